@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "weekdays",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "WeekdayKit", targets: ["WeekdayKit"]),
+        .executable(name: "weekdays", targets: ["weekdays"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibical",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"]), .brew(["libical"])]
+        ),
+        .target(name: "ICalKit", dependencies: ["CLibical"]),
+        .target(
+            name: "WeekdayKit",
+            dependencies: ["ICalKit"],
+            resources: [.process("Resources")]
+        ),
+        .target(name: "WeekdaysCLI", dependencies: ["WeekdayKit"]),
+        .executableTarget(name: "weekdays", dependencies: ["WeekdaysCLI"]),
+        .testTarget(name: "ICalKitTests", dependencies: ["ICalKit"]),
+        .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit"]),
+        .testTarget(name: "WeekdaysCLITests", dependencies: ["WeekdaysCLI", "weekdays"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,55 @@
+/// Whole-day arithmetic on the proleptic Gregorian calendar, without Foundation.
+///
+/// Recurrence corrections work in wall-clock dates; a plain day count keeps them exact
+/// and fast (no zone, no allocation).
+public enum DayNumber {
+    /// Days since 1970-01-01 for a civil date.
+    public static func from(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let monthIndex = (month + 9) % 12
+        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146097 + dayOfEra - 719468
+    }
+
+    /// The civil date of a day count.
+    public static func date(of days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let dayOfEra = z - era * 146097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The `Calendar` weekday (1 = Sunday) of a day count.
+    public static func weekday(of days: Int) -> Int {
+        ((days % 7 + 7 + 4) % 7) + 1
+    }
+}
+
+extension ICalDateTime {
+    /// Days since 1970-01-01 of the value's date.
+    public var dayNumber: Int { DayNumber.from(year: year, month: month, day: day) }
+
+    /// The `Calendar` weekday (1 = Sunday) of the value's date.
+    public var weekday: Int { DayNumber.weekday(of: dayNumber) }
+
+    /// Seconds since 1970-01-01T00:00:00 of the fields, as if they were UTC.
+    public var fieldSeconds: Int { dayNumber * 86400 + hour * 3600 + minute * 60 + second }
+
+    /// A value with the same form from seconds counted as in ``fieldSeconds``.
+    public init(fieldSeconds: Int, form: Form) {
+        let days = Int((Double(fieldSeconds) / 86400).rounded(.down))
+        let rest = fieldSeconds - days * 86400
+        let date = DayNumber.date(of: days)
+        self.init(
+            year: date.year, month: date.month, day: date.day,
+            hour: rest / 3600, minute: rest % 3600 / 60, second: rest % 60, form: form)
+    }
+}

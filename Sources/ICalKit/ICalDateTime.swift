@@ -1,0 +1,126 @@
+/// An RFC 5545 DATE or DATE-TIME value: `20261130`, `20261130T073000` or `20261130T073000Z`.
+///
+/// It holds the fields as written. A floating value is a wall-clock time in no zone
+/// (or in a zone named beside it by TZID); a UTC value ends in `Z`.
+public struct ICalDateTime: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Which of the three RFC 5545 forms the value takes.
+    public enum Form: String, Sendable {
+        /// A calendar date with no time (`VALUE=DATE`).
+        case date
+        /// A wall-clock date and time, not tied to UTC.
+        case floating
+        /// A date and time in UTC, written with a trailing `Z`.
+        case utc
+    }
+
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+    public var form: Form
+
+    public init(
+        year: Int, month: Int, day: Int,
+        hour: Int = 0, minute: Int = 0, second: Int = 0, form: Form
+    ) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = form == .date ? 0 : hour
+        self.minute = form == .date ? 0 : minute
+        self.second = form == .date ? 0 : second
+        self.form = form
+    }
+
+    /// Reads a DATE (`YYYYMMDD`) or DATE-TIME (`YYYYMMDDTHHMMSS[Z]`) value, checking ranges.
+    public init(parsing text: String) throws(ICalError) {
+        let bytes = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        let form: Form
+        switch bytes.count {
+        case 8: form = .date
+        case 15 where bytes[8] == UInt8(ascii: "T"): form = .floating
+        case 16 where bytes[8] == UInt8(ascii: "T") && bytes[15] == UInt8(ascii: "Z"): form = .utc
+        default:
+            throw .malformed(
+                "`\(text)` is not a DATE (YYYYMMDD) or DATE-TIME (YYYYMMDDTHHMMSS, optional Z)",
+                in: text)
+        }
+        guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8) else {
+            throw .malformed("`\(text)` has a non-digit in its date", in: text)
+        }
+        var hour = 0
+        var minute = 0
+        var second = 0
+        if form != .date {
+            guard let h = number(9..<11), let m = number(11..<13), let s = number(13..<15) else {
+                throw .malformed("`\(text)` has a non-digit in its time", in: text)
+            }
+            (hour, minute, second) = (h, m, s)
+        }
+        guard (1...12).contains(month) else {
+            throw .malformed("`\(text)` has month \(month); months run from 01 to 12", in: text)
+        }
+        let monthLength = ICalDateTime.daysInMonth(year: year, month: month)
+        guard (1...monthLength).contains(day) else {
+            throw .malformed("`\(text)` has day \(day); that month has \(monthLength) days", in: text)
+        }
+        guard hour < 24, minute < 60, second <= 60 else {
+            throw .malformed("`\(text)` has a time out of range", in: text)
+        }
+        self.init(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            form: form)
+    }
+
+    /// The value written back in its RFC 5545 form.
+    public var description: String {
+        let date = pad(year, 4) + pad(month, 2) + pad(day, 2)
+        switch form {
+        case .date: return date
+        case .floating: return date + "T" + pad(hour, 2) + pad(minute, 2) + pad(second, 2)
+        case .utc: return date + "T" + pad(hour, 2) + pad(minute, 2) + pad(second, 2) + "Z"
+        }
+    }
+
+    /// The same fields in another form (a DATE becomes midnight).
+    public func with(form: Form) -> ICalDateTime {
+        ICalDateTime(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            form: form)
+    }
+
+    /// Orders by the fields as written, ignoring the form.
+    public static func < (lhs: ICalDateTime, rhs: ICalDateTime) -> Bool {
+        (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute, lhs.second)
+            < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)
+    }
+
+    /// The number of days in a month of the proleptic Gregorian calendar.
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Whether a year of the Gregorian calendar has 366 days.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+}
+
+private func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Drives libical's iterator for ``RecurrenceExpansion`` and applies its corrections.
+struct OccurrenceWalker {
+    private let rule: RecurrenceRule
+    private let start: ICalDateTime
+    private let zone: TimeZone?
+    private let limits: RecurrenceExpansion.Limits
+    private let iterator: RecurrenceIterator
+    private let weekStart: Int
+    /// Step one week at a time and keep every `interval`-th week here.
+    private let filtersWeeks: Bool
+    /// Apply the date parts of a daily or finer rule here: libical skips matching days
+    /// when BYDAY meets month filters, and reads negative BYMONTHDAY/BYYEARDAY wrongly.
+    private let filtersDays: Bool
+    private let appliesSetPositions: Bool
+
+    init(
+        rule: RecurrenceRule, start: ICalDateTime, timeZone: TimeZone?,
+        limits: RecurrenceExpansion.Limits
+    ) throws(ICalError) {
+        self.rule = rule
+        self.start = start
+        self.zone = start.form == .utc && timeZone == nil ? nil : timeZone
+        self.limits = limits
+        weekStart = rule.firstWeekday ?? 2
+        filtersWeeks = rule.frequency == .weekly && rule.interval > 1 && [5, 6, 7].contains(weekStart)
+        let mixesWeekdays = !rule.weekdays.isEmpty && (!rule.months.isEmpty || !rule.daysOfTheMonth.isEmpty)
+        let countsFromEnd = rule.daysOfTheMonth.contains { $0 < 0 } || rule.daysOfTheYear.contains { $0 < 0 }
+        filtersDays = rule.frequency <= .daily && rule.setPositions.isEmpty && (mixesWeekdays || countsFromEnd)
+        appliesSetPositions = rule.frequency == .weekly && !rule.setPositions.isEmpty
+
+        var engineRule = rule
+        engineRule.end = .never
+        if filtersWeeks { engineRule.interval = 1 }
+        if filtersDays {
+            engineRule.weekdays = []
+            engineRule.months = []
+            engineRule.daysOfTheMonth = []
+            engineRule.daysOfTheYear = []
+        }
+        var engineStart = start
+        if appliesSetPositions {
+            engineRule.setPositions = []
+            // The first week's set must hold its days before the start too.
+            if !rule.weekdays.isEmpty {
+                engineStart = start.movedBy(days: -Self.daysIntoWeek(start, weekStart: weekStart))
+            }
+        }
+        iterator = try RecurrenceIterator(rule: engineRule, start: engineStart)
+    }
+
+    func run() -> ([ICalDateTime], RecurrenceExpansion.Stop) {
+        var results: [ICalDateTime] = []
+        var ruleCount = 0
+        var week: [ICalDateTime] = []
+        var weekKey: Int?
+        var last: ICalDateTime?
+        let lastYear = start.year + limits.years
+        let ruleLimit: Int? = if case .afterOccurrences(let n) = rule.end { n } else { nil }
+
+        /// Accepts one corrected occurrence; returns a stop reason when the walk must end.
+        func accept(_ value: ICalDateTime) -> RecurrenceExpansion.Stop? {
+            if value < start { return nil }
+            if let last, value <= last { return nil }
+            last = value
+            if isPastRuleUntil(value) { return .ruleEnded }
+            let shown = present(value)
+            if let until = limits.until, shown > until { return .untilLimit }
+            results.append(shown)
+            ruleCount += 1
+            if let ruleLimit, ruleCount >= ruleLimit { return .ruleEnded }
+            if results.count >= limits.count { return .countLimit }
+            return nil
+        }
+
+        var exhausted = false
+        for _ in 0..<limits.steps {
+            guard let raw = iterator.next() else {
+                exhausted = true
+                break
+            }
+            if raw.year > lastYear { return (results, .searchLimit) }
+            if filtersDays && !rule.dayMatchesFilters(raw.dayNumber) { continue }
+            if filtersWeeks && !isInRepeatedWeek(raw) { continue }
+            guard appliesSetPositions else {
+                if let stop = accept(raw) { return (results, stop) }
+                continue
+            }
+            let key = raw.dayNumber - Self.daysIntoWeek(raw, weekStart: weekStart)
+            if key != weekKey, !week.isEmpty {
+                for value in pickSetPositions(week) {
+                    if let stop = accept(value) { return (results, stop) }
+                }
+                week.removeAll(keepingCapacity: true)
+            }
+            weekKey = key
+            week.append(raw)
+        }
+        if appliesSetPositions, exhausted {
+            for value in pickSetPositions(week) {
+                if let stop = accept(value) { return (results, stop) }
+            }
+        }
+        return (results, exhausted ? .ruleEnded : .searchLimit)
+    }
+
+    private func pickSetPositions(_ set: [ICalDateTime]) -> [ICalDateTime] {
+        let indices = rule.setPositions.compactMap { position -> Int? in
+            let index = position > 0 ? position - 1 : set.count + position
+            return set.indices.contains(index) ? index : nil
+        }
+        return Set(indices).sorted().map { set[$0] }
+    }
+
+    private func isInRepeatedWeek(_ value: ICalDateTime) -> Bool {
+        let first = start.dayNumber - Self.daysIntoWeek(start, weekStart: weekStart)
+        let this = value.dayNumber - Self.daysIntoWeek(value, weekStart: weekStart)
+        return ((this - first) / 7) % rule.interval == 0
+    }
+
+    static func daysIntoWeek(_ value: ICalDateTime, weekStart: Int) -> Int {
+        (value.weekday - weekStart + 7) % 7
+    }
+
+    /// UNTIL is inclusive; a UTC UNTIL is compared by instant when the start has a zone.
+    private func isPastRuleUntil(_ value: ICalDateTime) -> Bool {
+        guard case .until(let until) = rule.end else { return false }
+        if until.form == .utc, let zone, start.form != .utc {
+            let instant = Self.instant(of: value, in: zone)
+            return instant > Date(timeIntervalSince1970: TimeInterval(until.fieldSeconds))
+        }
+        if until.form == .date || value.form == .date {
+            return value.dayNumber > until.dayNumber
+        }
+        return value > until
+    }
+
+    /// An occurrence as the caller sees it: in the start's form, or local time in the zone.
+    private func present(_ value: ICalDateTime) -> ICalDateTime {
+        guard let zone, value.form != .date else { return value }
+        let instant: Date
+        if value.form == .utc {
+            instant = Date(timeIntervalSince1970: TimeInterval(value.fieldSeconds))
+        } else {
+            instant = Self.instant(of: value, in: zone)
+        }
+        let local = Int(instant.timeIntervalSince1970) + zone.secondsFromGMT(for: instant)
+        return ICalDateTime(fieldSeconds: local, form: .floating)
+    }
+
+    /// The instant of a wall-clock time in a zone, as RFC 5545 reads it: a time in a gap
+    /// takes the offset from before the gap; a repeated time is its first occurrence.
+    static func instant(of value: ICalDateTime, in zone: TimeZone) -> Date {
+        let wall = value.fieldSeconds
+        let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
+        let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
+        let candidates = Set([wall - before, wall - after]).sorted()
+        for candidate in candidates {
+            let date = Date(timeIntervalSince1970: TimeInterval(candidate))
+            if candidate + zone.secondsFromGMT(for: date) == wall { return date }
+        }
+        return Date(timeIntervalSince1970: TimeInterval(wall - before))
+    }
+}
+
+extension ICalDateTime {
+    /// The same time of day, some days later (or earlier).
+    func movedBy(days: Int) -> ICalDateTime {
+        ICalDateTime(fieldSeconds: fieldSeconds + days * 86_400, form: form)
+    }
+}

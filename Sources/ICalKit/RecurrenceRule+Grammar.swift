@@ -1,0 +1,174 @@
+/// Checks rule text against RFC 5545's grammar and ranges before libical sees it.
+///
+/// libical 3.0.16 silently changes some values (`BYDAY=300MO` becomes `44MO`,
+/// `INTERVAL=70000` becomes `4464`) and accepts a repeated part, so the text is checked
+/// here first and the exact problem reported, instead of passing on a changed rule.
+enum RuleGrammar {
+    /// The most values a BY part may hold in libical's fixed arrays (BYDAY, BYSETPOS).
+    static let maximumListLength = 385
+    /// libical keeps INTERVAL in a C `short`.
+    static let maximumInterval = 32767
+
+    private static let knownParts: Set<String> = [
+        "FREQ", "UNTIL", "COUNT", "INTERVAL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY",
+        "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
+    ]
+    static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+
+    /// Returns the rule's parts by name (upper case), or throws naming what is wrong.
+    static func check(_ text: String) throws(ICalError) -> [String: String] {
+        guard !text.isEmpty else { throw .malformed("the rule is empty", in: text) }
+        guard text.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
+            throw .malformed(
+                "the rule holds a space, a control character or a non-ASCII character", in: text)
+        }
+        var parts: [String: String] = [:]
+        for (index, part) in text.split(separator: ";", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
+                throw .malformed(
+                    "part \(index + 1) (`\(part)`) is not of the form NAME=VALUE", in: text)
+            }
+            let name = pieces[0].uppercased()
+            guard knownParts.contains(name) else {
+                let kind = name.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
+                throw .malformed("`\(pieces[0])` is \(kind)", in: text)
+            }
+            guard parts[name] == nil else {
+                throw .malformed("\(name) appears more than once", in: text)
+            }
+            parts[name] = pieces[1].uppercased()
+        }
+        try checkValues(parts, in: text)
+        return parts
+    }
+
+    private static func checkValues(_ parts: [String: String], in text: String) throws(ICalError) {
+        guard let freq = parts["FREQ"] else { throw .malformed("FREQ is missing", in: text) }
+        guard let frequency = RecurrenceRule.Frequency(rawValue: freq) else {
+            throw .malformed(
+                "FREQ=\(freq) is not a frequency (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY,"
+                    + " MONTHLY or YEARLY)", in: text)
+        }
+        if parts["COUNT"] != nil && parts["UNTIL"] != nil {
+            throw .malformed("COUNT and UNTIL cannot both be given", in: text)
+        }
+        if let interval = parts["INTERVAL"] {
+            _ = try integer(interval, name: "INTERVAL", in: 1...maximumInterval, text: text)
+        }
+        if let count = parts["COUNT"] {
+            _ = try integer(count, name: "COUNT", in: 1...Int(Int32.max), text: text)
+        }
+        if let until = parts["UNTIL"] {
+            do { _ = try ICalDateTime(parsing: until) } catch {
+                throw .malformed("UNTIL: \(error.message)", in: text)
+            }
+        }
+        if let start = parts["WKST"], !weekdayCodes.contains(start) {
+            throw .malformed("WKST=\(start) is not a weekday (SU, MO, TU, WE, TH, FR or SA)", in: text)
+        }
+        let ranges: [(String, ClosedRange<Int>, Bool)] = [
+            ("BYSECOND", 0...60, false), ("BYMINUTE", 0...59, false), ("BYHOUR", 0...23, false),
+            ("BYMONTHDAY", 1...31, true), ("BYYEARDAY", 1...366, true), ("BYWEEKNO", 1...53, true),
+            ("BYMONTH", 1...12, false), ("BYSETPOS", 1...366, true),
+        ]
+        for (name, range, signed) in ranges {
+            guard let list = parts[name] else { continue }
+            for item in try items(of: list, name: name, text: text) {
+                let value = try integer(
+                    item, name: name, in: (signed ? -range.upperBound : range.lowerBound)...range.upperBound,
+                    text: text)
+                if signed && value == 0 {
+                    throw .malformed("\(name) value 0 is out of range", in: text)
+                }
+            }
+        }
+        if let list = parts["BYDAY"] {
+            for item in try items(of: list, name: "BYDAY", text: text) {
+                try checkDay(item, frequency: frequency, hasWeekNumbers: parts["BYWEEKNO"] != nil, text: text)
+            }
+        }
+        try checkCombinations(parts, frequency: frequency, text: text)
+    }
+
+    private static func checkCombinations(
+        _ parts: [String: String], frequency: RecurrenceRule.Frequency, text: String
+    ) throws(ICalError) {
+        if parts["BYMONTHDAY"] != nil && frequency == .weekly {
+            throw .malformed("BYMONTHDAY cannot be used with FREQ=WEEKLY", in: text)
+        }
+        if parts["BYYEARDAY"] != nil && [.daily, .weekly, .monthly].contains(frequency) {
+            throw .malformed("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", in: text)
+        }
+        if parts["BYWEEKNO"] != nil && frequency != .yearly {
+            throw .malformed("BYWEEKNO can only be used with FREQ=YEARLY", in: text)
+        }
+        let others = ["BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY",
+                      "BYWEEKNO", "BYMONTH"]
+        if parts["BYSETPOS"] != nil && !others.contains(where: { parts[$0] != nil }) {
+            throw .malformed("BYSETPOS needs another BYxxx part to choose from", in: text)
+        }
+    }
+
+    private static func checkDay(
+        _ item: Substring, frequency: RecurrenceRule.Frequency, hasWeekNumbers: Bool, text: String
+    ) throws(ICalError) {
+        let code = String(item.suffix(2))
+        guard item.count >= 2, weekdayCodes.contains(code) else {
+            throw .malformed("BYDAY value `\(item)` does not end in a weekday (SU ... SA)", in: text)
+        }
+        let ordinal = item.dropLast(2)
+        guard !ordinal.isEmpty else { return }
+        let position = try integer(ordinal, name: "BYDAY position", in: -53...53, text: text)
+        guard position != 0 else {
+            throw .malformed("BYDAY value `\(item)` has position 0; positions are 1 to 53 or -53 to -1", in: text)
+        }
+        guard frequency == .monthly || frequency == .yearly else {
+            throw .malformed(
+                "BYDAY value `\(item)` has a position, which only MONTHLY and YEARLY rules allow",
+                in: text)
+        }
+        if frequency == .monthly && abs(position) > 5 {
+            throw .malformed("BYDAY value `\(item)`: a month has at most 5 of each weekday", in: text)
+        }
+        if hasWeekNumbers {
+            throw .malformed("BYDAY value `\(item)` has a position, which BYWEEKNO does not allow", in: text)
+        }
+    }
+
+    private static func items(of list: String, name: String, text: String) throws(ICalError) -> [Substring] {
+        let items = list.split(separator: ",", omittingEmptySubsequences: false)
+        if items.contains(where: \.isEmpty) {
+            throw .malformed("\(name) has an empty item in `\(list)`", in: text)
+        }
+        if items.count > maximumListLength {
+            throw .malformed("\(name) has \(items.count) values; at most \(maximumListLength) are read", in: text)
+        }
+        return items
+    }
+
+    private static func integer<S: StringProtocol>(
+        _ digits: S, name: String, in range: ClosedRange<Int>, text: String
+    ) throws(ICalError) -> Int {
+        var body = Substring(digits)
+        var sign = 1
+        if let first = body.first, first == "+" || first == "-" {
+            sign = first == "-" ? -1 : 1
+            body = body.dropFirst()
+        }
+        guard !body.isEmpty, body.count <= 12, body.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let magnitude = Int(body)
+        else {
+            throw .malformed("\(name) value `\(digits)` is not a whole number", in: text)
+        }
+        let value = sign * magnitude
+        guard range.contains(value) else {
+            throw .malformed(
+                "\(name) value \(digits) is out of range (\(range.lowerBound) to \(range.upperBound))",
+                in: text)
+        }
+        return value
+    }
+}

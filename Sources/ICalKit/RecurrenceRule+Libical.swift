@@ -1,0 +1,169 @@
+internal import CLibical
+
+// Every use of libical's `icalrecurrencetype` lives in this file: it is a value struct in
+// libical 3.0 and a reference-counted object in libical 4.
+
+extension RecurrenceRule {
+    /// Reads an RRULE value, with or without the `RRULE:` prefix.
+    ///
+    /// The text is checked against RFC 5545 first (libical changes some bad values instead
+    /// of rejecting them), then parsed by libical. Repeated BY values are kept once.
+    /// The corresponding libical function is `icalrecurrencetype_from_string`.
+    public init(parsing text: String) throws(ICalError) {
+        var body = Substring(text)
+        if body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
+        let ruleText = String(body)
+        _ = try RuleGrammar.check(ruleText)
+        LibicalSetup.ensure()
+        icalerror_clear_errno()
+        var raw = icalrecurrencetype_from_string(ruleText.uppercased())
+        // > rscale is heap memory the caller frees.
+        defer { freeScale(&raw) }
+        guard raw.freq != ICAL_NO_RECURRENCE else {
+            let code = ICalError.Code(rawValue: Int32(clibical_errno().rawValue))
+            let message = copyLibicalString(icalerror_strerror(clibical_errno())) ?? "unknown error"
+            throw ICalError(
+                code: code == .init(rawValue: 0) ? .malformedData : code,
+                message: "libical rejected the rule: \(message)", input: text)
+        }
+        self.init(libical: &raw)
+    }
+
+    /// The rule as libical writes it: canonical part order, upper case, no prefix.
+    ///
+    /// The corresponding libical function is `icalrecurrencetype_as_string_r`.
+    public var rfc5545String: String {
+        LibicalSetup.ensure()
+        var raw = libicalValue()
+        return takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
+    }
+
+    private init(libical raw: inout icalrecurrencetype) {
+        let frequencies: [icalrecurrencetype_frequency: Frequency] = [
+            ICAL_SECONDLY_RECURRENCE: .secondly, ICAL_MINUTELY_RECURRENCE: .minutely,
+            ICAL_HOURLY_RECURRENCE: .hourly, ICAL_DAILY_RECURRENCE: .daily,
+            ICAL_WEEKLY_RECURRENCE: .weekly, ICAL_MONTHLY_RECURRENCE: .monthly,
+            ICAL_YEARLY_RECURRENCE: .yearly,
+        ]
+        let end: End
+        if raw.count > 0 {
+            end = .afterOccurrences(Int(raw.count))
+        } else if icaltime_is_null_time(raw.until) == 0 {
+            end = .until(ICalDateTime(libical: raw.until))
+        } else {
+            end = .never
+        }
+        let start = Int(raw.week_start.rawValue)
+        let days = readList(clibical_by_day(&raw), clibical_by_day_size()).map { code in
+            Weekday(
+                Int(icalrecurrencetype_day_day_of_week(Int16(code)).rawValue),
+                position: Int(icalrecurrencetype_day_position(Int16(code))))
+        }
+        self.init(
+            frequency: frequencies[raw.freq] ?? .daily,
+            interval: Int(raw.interval),
+            end: end,
+            firstWeekday: (1...7).contains(start) ? start : nil,
+            seconds: readList(clibical_by_second(&raw), clibical_by_second_size()).uniqued(),
+            minutes: readList(clibical_by_minute(&raw), clibical_by_minute_size()).uniqued(),
+            hours: readList(clibical_by_hour(&raw), clibical_by_hour_size()).uniqued(),
+            weekdays: days.uniqued(),
+            daysOfTheMonth: readList(clibical_by_month_day(&raw), clibical_by_month_day_size()).uniqued(),
+            daysOfTheYear: readList(clibical_by_year_day(&raw), clibical_by_year_day_size()).uniqued(),
+            weeks: readList(clibical_by_week_no(&raw), clibical_by_week_no_size()).uniqued(),
+            months: readList(clibical_by_month(&raw), clibical_by_month_size()).uniqued(),
+            setPositions: readList(clibical_by_set_pos(&raw), clibical_by_set_pos_size()).uniqued())
+    }
+
+    /// The rule as libical's value struct; the caller owns nothing on the heap.
+    func libicalValue() -> icalrecurrencetype {
+        var raw = icalrecurrencetype()
+        icalrecurrencetype_clear(&raw)
+        let frequencies: [Frequency: icalrecurrencetype_frequency] = [
+            .secondly: ICAL_SECONDLY_RECURRENCE, .minutely: ICAL_MINUTELY_RECURRENCE,
+            .hourly: ICAL_HOURLY_RECURRENCE, .daily: ICAL_DAILY_RECURRENCE,
+            .weekly: ICAL_WEEKLY_RECURRENCE, .monthly: ICAL_MONTHLY_RECURRENCE,
+            .yearly: ICAL_YEARLY_RECURRENCE,
+        ]
+        raw.freq = frequencies[frequency] ?? ICAL_NO_RECURRENCE
+        raw.interval = Int16(clamping: interval)
+        switch end {
+        case .never: break
+        case .afterOccurrences(let count): raw.count = Int32(clamping: count)
+        case .until(let until): raw.until = until.libicalValue
+        }
+        if let firstWeekday {
+            raw.week_start = icalrecurrencetype_weekday(rawValue: UInt32(firstWeekday))
+        }
+        writeList(seconds.map(Int16.init), clibical_by_second(&raw), clibical_by_second_size())
+        writeList(minutes.map(Int16.init), clibical_by_minute(&raw), clibical_by_minute_size())
+        writeList(hours.map(Int16.init), clibical_by_hour(&raw), clibical_by_hour_size())
+        writeList(
+            weekdays.map { clibical_encode_day(Int32($0.weekday), Int32($0.position)) },
+            clibical_by_day(&raw), clibical_by_day_size())
+        writeList(daysOfTheMonth.map(Int16.init), clibical_by_month_day(&raw), clibical_by_month_day_size())
+        writeList(daysOfTheYear.map(Int16.init), clibical_by_year_day(&raw), clibical_by_year_day_size())
+        writeList(weeks.map(Int16.init), clibical_by_week_no(&raw), clibical_by_week_no_size())
+        writeList(months.map(Int16.init), clibical_by_month(&raw), clibical_by_month_size())
+        writeList(setPositions.map(Int16.init), clibical_by_set_pos(&raw), clibical_by_set_pos_size())
+        return raw
+    }
+}
+
+private func freeScale(_ raw: inout icalrecurrencetype) {
+    if let scale = raw.rscale {
+        // > rscale is allocated by the parser; the caller frees it.
+        icalmemory_free_buffer(scale)
+        raw.rscale = nil
+    }
+}
+
+private func readList(_ base: UnsafeMutablePointer<Int16>?, _ size: Int32) -> [Int] {
+    guard let base else { return [] }
+    var values: [Int] = []
+    for index in 0..<Int(size) {
+        let value = base[index]
+        if value == clibical_array_end() { break }
+        values.append(Int(value))
+    }
+    return values
+}
+
+private func writeList(_ values: [Int16], _ base: UnsafeMutablePointer<Int16>?, _ size: Int32) {
+    guard let base else { return }
+    let count = min(values.count, Int(size) - 1)
+    for index in 0..<count { base[index] = values[index] }
+    base[count] = clibical_array_end()
+}
+
+extension Array where Element: Hashable {
+    /// The elements in their first order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}
+
+extension ICalDateTime {
+    init(libical time: icaltimetype) {
+        let form: Form =
+            time.is_date != 0 ? .date : (icaltime_is_utc(time) != 0 ? .utc : .floating)
+        self.init(
+            year: Int(time.year), month: Int(time.month), day: Int(time.day),
+            hour: Int(time.hour), minute: Int(time.minute), second: Int(time.second), form: form)
+    }
+
+    /// The value as a libical time; UTC values carry libical's UTC zone, the rest none.
+    var libicalValue: icaltimetype {
+        var time = icaltime_null_time()
+        time.year = Int32(year)
+        time.month = Int32(month)
+        time.day = Int32(day)
+        time.hour = Int32(hour)
+        time.minute = Int32(minute)
+        time.second = Int32(second)
+        time.is_date = form == .date ? 1 : 0
+        if form == .utc { time.zone = icaltimezone_get_utc_timezone() }
+        return time
+    }
+}

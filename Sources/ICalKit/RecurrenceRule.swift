@@ -1,0 +1,99 @@
+/// An RFC 5545 recurrence rule (the value of an RRULE property), as plain Swift values.
+///
+/// Names follow Foundation's `Calendar.RecurrenceRule`; each property's documentation
+/// gives the RFC 5545 rule part. Weekdays use `Calendar` numbers: 1 is Sunday, 7 Saturday.
+public struct RecurrenceRule: Hashable, Sendable {
+    /// How often the rule repeats. The corresponding rule part is `FREQ`.
+    public enum Frequency: String, Sendable, CaseIterable, Comparable {
+        case secondly = "SECONDLY"
+        case minutely = "MINUTELY"
+        case hourly = "HOURLY"
+        case daily = "DAILY"
+        case weekly = "WEEKLY"
+        case monthly = "MONTHLY"
+        case yearly = "YEARLY"
+
+        /// Finer frequencies come first.
+        public static func < (lhs: Frequency, rhs: Frequency) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// A day of the week, on its own (every Monday) or with a position (the 2nd Monday).
+    public struct Weekday: Hashable, Sendable {
+        /// The `Calendar` weekday number, 1 (Sunday) to 7 (Saturday).
+        public var weekday: Int
+        /// 0 for every such day in the period; otherwise 1...53 or -53...-1.
+        public var position: Int
+
+        public init(_ weekday: Int, position: Int = 0) {
+            self.weekday = weekday
+            self.position = position
+        }
+    }
+
+    /// When the rule stops.
+    public enum End: Hashable, Sendable {
+        case never
+        /// The corresponding rule part is `COUNT`.
+        case afterOccurrences(Int)
+        /// The corresponding rule part is `UNTIL` (inclusive).
+        case until(ICalDateTime)
+    }
+
+    public var frequency: Frequency
+    /// The corresponding rule part is `INTERVAL`.
+    public var interval: Int
+    public var end: End
+    /// The first day of the week as a `Calendar` weekday; nil when the rule leaves it to
+    /// the RFC default, Monday. The corresponding rule part is `WKST`.
+    public var firstWeekday: Int?
+    /// The corresponding rule part is `BYSECOND`.
+    public var seconds: [Int]
+    /// The corresponding rule part is `BYMINUTE`.
+    public var minutes: [Int]
+    /// The corresponding rule part is `BYHOUR`.
+    public var hours: [Int]
+    /// The corresponding rule part is `BYDAY`.
+    public var weekdays: [Weekday]
+    /// The corresponding rule part is `BYMONTHDAY`.
+    public var daysOfTheMonth: [Int]
+    /// The corresponding rule part is `BYYEARDAY`.
+    public var daysOfTheYear: [Int]
+    /// The corresponding rule part is `BYWEEKNO`.
+    public var weeks: [Int]
+    /// The corresponding rule part is `BYMONTH`.
+    public var months: [Int]
+    /// The corresponding rule part is `BYSETPOS`.
+    public var setPositions: [Int]
+
+    public init(
+        frequency: Frequency, interval: Int = 1, end: End = .never, firstWeekday: Int? = nil,
+        seconds: [Int] = [], minutes: [Int] = [], hours: [Int] = [], weekdays: [Weekday] = [],
+        daysOfTheMonth: [Int] = [], daysOfTheYear: [Int] = [], weeks: [Int] = [],
+        months: [Int] = [], setPositions: [Int] = []
+    ) {
+        self.frequency = frequency
+        self.interval = interval
+        self.end = end
+        self.firstWeekday = firstWeekday
+        self.seconds = seconds
+        self.minutes = minutes
+        self.hours = hours
+        self.weekdays = weekdays
+        self.daysOfTheMonth = daysOfTheMonth
+        self.daysOfTheYear = daysOfTheYear
+        self.weeks = weeks
+        self.months = months
+        self.setPositions = setPositions
+    }
+
+    /// Whether any BYxxx part narrows or expands the dates (not the time of day).
+    public var hasDateParts: Bool {
+        !weekdays.isEmpty || !daysOfTheMonth.isEmpty || !daysOfTheYear.isEmpty
+            || !weeks.isEmpty || !months.isEmpty
+    }
+
+    /// Whether any BYxxx part sets the time of day.
+    public var hasTimeParts: Bool { !seconds.isEmpty || !minutes.isEmpty || !hours.isEmpty }
+}

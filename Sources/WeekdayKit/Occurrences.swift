@@ -1,0 +1,44 @@
+public import Foundation
+public import ICalKit
+
+/// Expanding rules for people: limits as a person states them, in the form they wrote.
+public enum Occurrences {
+    /// The occurrences of `rule` from `start`, at most `count`, none after `until`.
+    ///
+    /// Occurrences take the start's form; with a zone, local times in it (floating form).
+    /// `until` may be in any form: it is read in the zone, and a DATE means the whole day.
+    public static func expand(
+        _ rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone? = nil,
+        count: Int = 1000, until: ICalDateTime? = nil
+    ) throws(ICalError) -> RecurrenceExpansion {
+        let shownForm: ICalDateTime.Form =
+            start.form == .date ? .date : (timeZone != nil ? .floating : start.form)
+        let limit = until.map { shown($0, as: shownForm, in: timeZone) }
+        let limits = RecurrenceExpansion.Limits(
+            count: count, until: limit, steps: 200_000 + count * 10)
+        return try RecurrenceExpansion(of: rule, from: start, in: timeZone, limits: limits)
+    }
+
+    /// An end date in the form occurrences are shown in.
+    private static func shown(
+        _ until: ICalDateTime, as form: ICalDateTime.Form, in zone: TimeZone?
+    ) -> ICalDateTime {
+        switch (until.form, form) {
+        case (.date, .date): return until
+        case (.date, _): return until.with(form: form).movedBy(seconds: 86_399)
+        case (_, .date): return until.with(form: .date)
+        case (.utc, .floating):
+            guard let zone else { return until.with(form: .floating) }
+            let instant = Date(timeIntervalSince1970: TimeInterval(until.fieldSeconds))
+            return ICalDateTime(
+                fieldSeconds: until.fieldSeconds + zone.secondsFromGMT(for: instant), form: .floating)
+        default: return until.with(form: form)
+        }
+    }
+}
+
+extension ICalDateTime {
+    func movedBy(seconds: Int) -> ICalDateTime {
+        ICalDateTime(fieldSeconds: fieldSeconds + seconds, form: form)
+    }
+}

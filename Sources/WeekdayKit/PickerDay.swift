@@ -1,0 +1,45 @@
+import Foundation
+
+/// One round button of the picker: a weekday with the calendar's letter and names.
+public struct PickerDay: Hashable, Sendable {
+    /// The `Calendar` weekday number: 1 is Sunday and 7 is Saturday.
+    public let weekday: Int
+    /// The one-letter label on the button (`M`, `L`, `月`).
+    public let letter: String
+    /// The full name, for accessibility (`Monday`).
+    public let name: String
+    /// The short name used in summaries (`Mon`).
+    public let shortName: String
+
+    /// The seven days in the calendar's order, starting at its first weekday.
+    public static func days(of calendar: Calendar) -> [PickerDay] {
+        let letters = calendar.veryShortStandaloneWeekdaySymbols
+        let names = calendar.standaloneWeekdaySymbols
+        let shortNames = calendar.shortStandaloneWeekdaySymbols
+        return calendar.weekdayOrder.map { weekday in
+            PickerDay(
+                weekday: weekday, letter: letters[weekday - 1], name: names[weekday - 1],
+                shortName: shortNames[weekday - 1])
+        }
+    }
+}
+
+extension Calendar {
+    /// The weekday numbers in this calendar's order, starting at its first weekday.
+    public var weekdayOrder: [Int] {
+        (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 }
+    }
+
+    /// The weekdays this calendar's locale counts as the weekend (Saturday and Sunday in
+    /// most places, Friday and Saturday in Israel).
+    public var weekendDays: Set<Int> {
+        var utc = self
+        utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
+        // A fixed week at noon, away from any zone change: 2024-01-07 (a Sunday) to 01-13.
+        let sunday = Date(timeIntervalSince1970: 1_704_628_800)
+        return Set((0..<7).compactMap { offset in
+            let date = sunday.addingTimeInterval(Double(offset) * 86_400)
+            return utc.isDateInWeekend(date) ? offset + 1 : nil
+        })
+    }
+}

@@ -1,0 +1,180 @@
+public import Foundation
+public import ICalKit
+
+/// What a recurrence rule means for the weekday picker: the selection, how faithful it
+/// is, and what it leaves out.
+public struct RuleAnalysis: Sendable {
+    /// The rule as read (repeated BY values once).
+    public let rule: RecurrenceRule
+    /// The weekdays on which the rule's occurrences fall.
+    public let selection: WeekdaySelection
+    public let fidelity: Fidelity
+    /// What the selection leaves out, in order of importance.
+    public let notes: [RuleNote]
+
+    /// Reads and analyses an RRULE value, with or without the `RRULE:` prefix.
+    public init(
+        parsing text: String, start: ICalDateTime? = nil, timeZone: TimeZone? = nil
+    ) throws(WeekdaysError) {
+        let rule: RecurrenceRule
+        do { rule = try RecurrenceRule(parsing: text) } catch { throw .invalidRule(error) }
+        self.init(rule: rule, start: start, timeZone: timeZone)
+    }
+
+    /// Analyses a rule. The start supplies the weekday of rules without BYDAY; a zone
+    /// shows a UTC rule's days as they fall in that zone.
+    public init(rule: RecurrenceRule, start: ICalDateTime? = nil, timeZone: TimeZone? = nil) {
+        self.rule = rule
+        var reading = RuleReading(rule: rule, start: start)
+        reading.read()
+        if let start, start.form == .utc, let timeZone {
+            reading.shift(by: Self.dayShift(of: start, in: timeZone), zone: timeZone.identifier)
+        }
+        selection = reading.days
+        fidelity = reading.fidelity
+        notes = reading.notes
+    }
+
+    /// How many days a UTC start moves when shown in a zone (-1, 0 or 1).
+    static func dayShift(of start: ICalDateTime, in zone: TimeZone) -> Int {
+        let instant = Date(timeIntervalSince1970: TimeInterval(start.fieldSeconds))
+        let local = ICalDateTime(
+            fieldSeconds: start.fieldSeconds + zone.secondsFromGMT(for: instant), form: .floating)
+        return local.dayNumber - start.dayNumber
+    }
+}
+
+/// The step-by-step reading behind ``RuleAnalysis``.
+private struct RuleReading {
+    let rule: RecurrenceRule
+    let start: ICalDateTime?
+    var days: WeekdaySelection = []
+    var fidelity: Fidelity = .exact
+    var notes: [RuleNote] = []
+
+    init(rule: RecurrenceRule, start: ICalDateTime?) {
+        self.rule = rule
+        self.start = start
+    }
+
+    private var byDays: Set<Int> { Set(rule.weekdays.map(\.weekday)) }
+    private var hasPositions: Bool { rule.weekdays.contains { $0.position != 0 } }
+
+    mutating func read() {
+        if let start, let reason = rule.reasonItNeverOccurs(from: start) {
+            fidelity = .notWeekdays
+            notes = [.neverOccurs(reason: reason)]
+            return
+        }
+        switch rule.frequency {
+        case .daily: readDaily()
+        case .weekly: readWeekly()
+        case .monthly, .yearly: readMonthlyOrYearly()
+        case .hourly, .minutely, .secondly: readSubDaily()
+        }
+        guard fidelity != .notWeekdays else {
+            days = []
+            return
+        }
+        notes += limitNotes()
+        if !notes.isEmpty { fidelity = .approximate }
+    }
+
+    mutating func shift(by offset: Int, zone: String) {
+        guard offset != 0, !days.isEmpty else { return }
+        days = days.weekdays.map { ($0 - 1 + offset + 7) % 7 + 1 }.asSelection
+        notes.append(.shiftedByZone(days: offset, zone: zone))
+        if fidelity == .exact { fidelity = .approximate }
+    }
+
+    private mutating func readDaily() {
+        if !rule.daysOfTheMonth.isEmpty && byDays.isEmpty {
+            return markNotWeekdays(.monthly)
+        }
+        if rule.interval % 7 == 0 {
+            guard let start else { return markStartNeeded() }
+            let set = byDays.isEmpty ? [start.weekday] : byDays.intersection([start.weekday])
+            days = set.asSelection
+        } else {
+            days = byDays.isEmpty ? .everyDay : byDays.asSelection
+        }
+        if rule.interval > 1 { notes.append(.repeats(every: rule.interval, .daily)) }
+    }
+
+    private mutating func readWeekly() {
+        if byDays.isEmpty {
+            guard let start else { return markStartNeeded() }
+            days = [start.weekday].asSelection
+        } else {
+            days = byDays.asSelection
+        }
+        if rule.interval > 1 { notes.append(.repeats(every: rule.interval, .weekly)) }
+        if !rule.setPositions.isEmpty { notes.append(.setPositions(rule.setPositions, in: .weekly)) }
+    }
+
+    private mutating func readMonthlyOrYearly() {
+        let period = rule.frequency
+        guard !byDays.isEmpty else {
+            let kind: RecurrenceRule.Frequency =
+                !rule.weeks.isEmpty ? .weekly : (period == .yearly && rule.months.isEmpty ? .yearly : .monthly)
+            return markNotWeekdays(kind)
+        }
+        days = byDays.asSelection
+        if rule.interval > 1 { notes.append(.repeats(every: rule.interval, period)) }
+        if hasPositions { notes.append(.positionedDays(rule.weekdays, in: period)) }
+        if !rule.setPositions.isEmpty { notes.append(.setPositions(rule.setPositions, in: period)) }
+    }
+
+    private mutating func readSubDaily() {
+        let unit = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
+        if (rule.interval * unit) % 604_800 == 0 {
+            guard let start else { return markStartNeeded() }
+            days = (byDays.isEmpty ? [start.weekday] : byDays.intersection([start.weekday])).asSelection
+        } else {
+            days = byDays.isEmpty ? .everyDay : byDays.asSelection
+        }
+        notes.append(.repeats(every: rule.interval, rule.frequency))
+        if !rule.setPositions.isEmpty { notes.append(.setPositions(rule.setPositions, in: rule.frequency)) }
+    }
+
+    /// Notes shared by every frequency: the filters and the end.
+    private func limitNotes() -> [RuleNote] {
+        var notes: [RuleNote] = []
+        if !rule.months.isEmpty { notes.append(.months(rule.months)) }
+        if !rule.weeks.isEmpty { notes.append(.weeks(rule.weeks)) }
+        if !rule.daysOfTheYear.isEmpty { notes.append(.daysOfTheYear(rule.daysOfTheYear)) }
+        if !rule.daysOfTheMonth.isEmpty { notes.append(.daysOfTheMonth(rule.daysOfTheMonth)) }
+        if rule.frequency >= .daily, rule.hasTimeParts { notes.append(.times(timesOfDay())) }
+        switch rule.end {
+        case .never: break
+        case .afterOccurrences(let count): notes.append(.endsAfter(occurrences: count))
+        case .until(let until): notes.append(.endsOn(until))
+        }
+        return notes
+    }
+
+    /// Every time of day the time parts give, seconds since midnight, ascending.
+    private func timesOfDay() -> [Int] {
+        let hours = rule.hours.isEmpty ? [start?.hour ?? 0] : rule.hours
+        let minutes = rule.minutes.isEmpty ? [start?.minute ?? 0] : rule.minutes
+        let seconds = rule.seconds.isEmpty ? [start?.second ?? 0] : rule.seconds
+        var times: Set<Int> = []
+        for h in hours { for m in minutes { for s in seconds { times.insert(h * 3600 + m * 60 + s) } } }
+        return times.sorted()
+    }
+
+    private mutating func markNotWeekdays(_ kind: RecurrenceRule.Frequency) {
+        fidelity = .notWeekdays
+        notes.append(.notWeekdays(kind))
+    }
+
+    private mutating func markStartNeeded() {
+        fidelity = .notWeekdays
+        notes.append(.startNeeded)
+    }
+}
+
+extension Collection<Int> {
+    /// The numbers as a selection, dropping any outside 1...7.
+    var asSelection: WeekdaySelection { WeekdaySelection(validNumbers: self) }
+}

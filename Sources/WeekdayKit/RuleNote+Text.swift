@@ -1,0 +1,95 @@
+public import Foundation
+import ICalKit
+
+extension RuleNote {
+    /// The note as a plain phrase in the calendar's language ("repeats every 2 weeks").
+    public func text(in calendar: Calendar) -> String {
+        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+        let list = { (items: [String]) in items.joinedAsList(in: calendar) }
+        switch self {
+        case .repeats(let every, let frequency):
+            let unit = words("unit.\(frequency.rawValue.lowercased()).\(every == 1 ? "one" : "other")")
+            return every == 1
+                ? words("note.everyUnit", ["unit": unit])
+                : words("note.everyUnits", ["n": String(every), "unit": unit])
+        case .endsAfter(let count):
+            return words(count == 1 ? "note.count.one" : "note.count.other", ["n": String(count)])
+        case .endsOn(let until):
+            return words("note.until", ["date": until.formatted(in: calendar)])
+        case .positionedDays(let days, let period):
+            let names = days.map { day in
+                words("positionedDay", [
+                    "position": day.position == 0 ? "" : position(day.position, words, calendar),
+                    "day": calendar.standaloneWeekdaySymbols[day.weekday - 1],
+                ]).trimmingCharacters(in: .whitespaces)
+            }
+            return words("note.positions", ["list": list(names), "period": periodWord(period, words)])
+        case .setPositions(let positions, let period):
+            let names = positions.map { position($0, words, calendar) }
+            return words("note.setPositions", ["list": list(names), "period": periodWord(period, words)])
+        case .months(let months):
+            let names = months.map { calendar.standaloneMonthSymbols[$0 - 1] }
+            return words("note.months", ["list": list(names)])
+        case .daysOfTheMonth(let days):
+            return words("note.daysOfTheMonth", ["list": list(days.map { dayNumber($0, words) })])
+        case .daysOfTheYear(let days):
+            return words("note.daysOfTheYear", ["list": list(days.map { dayNumber($0, words) })])
+        case .weeks(let weeks):
+            return words("note.weeks", ["list": list(weeks.map { dayNumber($0, words) })])
+        case .times(let times):
+            return words("note.times", ["list": list(times.map { timeOfDay($0, calendar) })])
+        case .startNeeded:
+            return words("note.startNeeded")
+        case .notWeekdays(let kind):
+            let key = kind == .weekly ? "week" : kind == .yearly ? "year" : "month"
+            return words("note.notWeekdays.\(key)")
+        case .shiftedByZone(let days, let zone):
+            return words(days < 0 ? "note.zoneEarlier" : "note.zoneLater", ["zone": zone])
+        case .neverOccurs(let reason):
+            return words("note.neverOccurs", ["reason": reason])
+        }
+    }
+}
+
+private func periodWord(_ period: RecurrenceRule.Frequency, _ words: Phrasebook) -> String {
+    words("unit.\(period.rawValue.lowercased()).one")
+}
+
+/// "first", "last", "second to last", or a numeric ordinal ("20th") from Foundation.
+private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -> String {
+    if words.has("position.\(value)") { return words("position.\(value)") }
+    let formatter = NumberFormatter()
+    formatter.locale = calendar.locale
+    formatter.numberStyle = .ordinal
+    let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
+    return words(value > 0 ? "position.other" : "position.otherFromEnd", ["ordinal": ordinal])
+}
+
+/// A day number that may count from the end (-1 is the last).
+private func dayNumber(_ value: Int, _ words: Phrasebook) -> String {
+    guard value < 0 else { return String(value) }
+    return value == -1 ? words("dayFromEnd.1") : words("dayFromEnd.other", ["n": String(-value - 1)])
+}
+
+private func timeOfDay(_ seconds: Int, _ calendar: Calendar) -> String {
+    let hour = seconds / 3600
+    let minute = seconds % 3600 / 60
+    let second = seconds % 60
+    let base = String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    return second == 0 ? base : base + ":" + (second < 10 ? "0" : "") + String(second)
+}
+
+extension ICalDateTime {
+    /// The value as the calendar's locale writes a date (and a time, when it has one).
+    func formatted(in calendar: Calendar) -> String {
+        var utc = calendar
+        utc.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let instant = Date(timeIntervalSince1970: TimeInterval(fieldSeconds))
+        var style = Date.FormatStyle(date: .long, time: form == .date ? .omitted : .shortened)
+        style.calendar = utc
+        style.timeZone = utc.timeZone
+        style.locale = calendar.locale ?? Locale(identifier: "en_US")
+        let text = instant.formatted(style)
+        return form == .utc ? text + " UTC" : text
+    }
+}

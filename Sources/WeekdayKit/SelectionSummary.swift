@@ -1,0 +1,59 @@
+public import Foundation
+
+/// The words under the picker row: Never, Every day, Weekdays, Weekends, or the days.
+public enum SelectionSummary: Hashable, Sendable {
+    case never
+    case everyDay
+    /// The locale's working days (Monday to Friday in most places).
+    case weekdays
+    /// The locale's weekend (Saturday and Sunday in most places).
+    case weekends
+    /// Any other set, in the calendar's order.
+    case days([Int])
+
+    /// Names a selection the way an alarm does, using the calendar's weekend.
+    public init(_ selection: WeekdaySelection, calendar: Calendar) {
+        let weekend = calendar.weekendDays
+        let chosen = selection.weekdays
+        switch chosen.count {
+        case 0: self = .never
+        case 7: self = .everyDay
+        default:
+            if chosen == weekend {
+                self = .weekends
+            } else if chosen == Set(1...7).subtracting(weekend) {
+                self = .weekdays
+            } else {
+                self = .days(selection.ordered(in: calendar))
+            }
+        }
+    }
+
+    /// The summary in the calendar's language (`Mon, Wed, and Fri` in en_US).
+    public func text(in calendar: Calendar) -> String {
+        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+        switch self {
+        case .never: return words("never")
+        case .everyDay: return words("everyDay")
+        case .weekdays: return words("weekdays")
+        case .weekends: return words("weekends")
+        case .days(let days):
+            let names = calendar.shortStandaloneWeekdaySymbols
+            return days.map { names[$0 - 1] }.joinedAsList(in: calendar)
+        }
+    }
+}
+
+extension [String] {
+    /// The items joined the locale's way ("A, B, and C").
+    func joinedAsList(in calendar: Calendar) -> String {
+        formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US")))
+    }
+}
+
+extension WeekdaySelection {
+    /// The picker's summary of these days in the calendar's language.
+    public func summary(in calendar: Calendar) -> String {
+        SelectionSummary(self, calendar: calendar).text(in: calendar)
+    }
+}

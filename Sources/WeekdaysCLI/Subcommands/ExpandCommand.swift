@@ -1,0 +1,55 @@
+import Foundation
+import ICalKit
+import WeekdayKit
+
+/// `weekdays expand RULE --dtstart D`: the occurrences, one a line.
+enum ExpandCommand {
+    static let defaultCount = 1000
+
+    static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
+        let options = try ArgumentScanner(
+            arguments, command: "expand",
+            valued: CalendarOptions.valued.union(["--count", "--until", "--format"]), flags: [])
+        guard options.positionals.count == 1, let text = options.positionals.first else {
+            throw .usage(options.positionals.isEmpty ? "missing RULE" : "expected one RULE", command: "expand")
+        }
+        let settings = try CalendarOptions(options, environment: context.environment, command: "expand")
+        guard let start = settings.start else { throw .usage("missing --dtstart", command: "expand") }
+        let format = try options.choice("--format", of: ["text", "json"], default: "text", command: "expand")
+        let count = try options.integer("--count", in: 0...1_000_000, command: "expand") ?? defaultCount
+        var until: ICalDateTime?
+        if let untilText = options.value("--until") {
+            do { until = try ICalDateTime(parsing: untilText) } catch {
+                throw .usage("invalid --until: \(error.message)", command: "expand")
+            }
+        }
+        let rule: RecurrenceRule
+        do { rule = try RecurrenceRule(parsing: text) } catch {
+            throw .unreadable(WeekdaysError.invalidRule(error).description)
+        }
+        let expansion: RecurrenceExpansion
+        do {
+            expansion = try Occurrences.expand(
+                rule, from: start, in: settings.timeZone, count: count, until: until)
+        } catch {
+            context.error("cannot expand `\(text)`: \(error.message)")
+            throw .problemsFound
+        }
+        let lines = expansion.occurrences.map(\.description)
+        if format == "json" {
+            context.out(JSONValue.object([
+                ("rule", .string(rule.rfc5545String)),
+                ("dtstart", .string(start.description)),
+                ("occurrences", .array(lines.map(JSONValue.string))),
+                ("truncated", .bool(expansion.isTruncated)),
+            ]).pretty)
+        } else {
+            for line in lines { context.out(line) }
+        }
+        if let reason = expansion.reason {
+            context.error("the rule never occurs: \(reason)")
+        } else if expansion.stop == .searchLimit {
+            context.error("stopped early: the rule's occurrences are too far apart to search further")
+        }
+    }
+}

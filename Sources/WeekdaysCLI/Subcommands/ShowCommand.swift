@@ -1,0 +1,59 @@
+import Foundation
+import WeekdayKit
+
+/// `weekdays show RULE`: the picker row and summary for a rule.
+enum ShowCommand {
+    static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
+        let options = try ArgumentScanner(
+            arguments, command: "show",
+            valued: CalendarOptions.valued.union(["--color", "--format"]), flags: ["--no-summary"])
+        guard options.positionals.count == 1, let text = options.positionals.first else {
+            throw .usage(options.positionals.isEmpty ? "missing RULE" : "expected one RULE", command: "show")
+        }
+        let settings = try CalendarOptions(options, environment: context.environment, command: "show")
+        let format = try options.choice("--format", of: ["text", "json"], default: "text", command: "show")
+        var color = TerminalColor.accent
+        if let name = options.value("--color") {
+            guard let parsed = TerminalColor(parsing: name) else {
+                throw .usage("unknown color '\(name)'; use #RRGGBB or one of \(TerminalColor.names.joined(separator: ", "))", command: "show")
+            }
+            color = parsed
+        }
+        let analysis: RuleAnalysis
+        do {
+            analysis = try RuleAnalysis(parsing: text, start: settings.start, timeZone: settings.timeZone)
+        } catch {
+            throw .unreadable(error.description)
+        }
+        let calendar = settings.calendar
+        let days = PickerDay.days(of: calendar)
+        if format == "json" {
+            context.out(json(analysis, days: days, calendar: calendar).pretty)
+            return
+        }
+        let renderer = PickerRowRenderer(color: color, usesColor: context.usesColor)
+        context.out(renderer.render(days, selected: analysis.selection.weekdays))
+        guard !options.has("--no-summary") else { return }
+        context.out(analysis.summary(in: calendar))
+        for note in analysis.noteTexts(in: calendar) {
+            context.out("  - " + note)
+        }
+    }
+
+    static func json(_ analysis: RuleAnalysis, days: [PickerDay], calendar: Calendar) -> JSONValue {
+        .object([
+            ("rule", .string(analysis.rule.rfc5545String)),
+            ("selection", .array(analysis.selection.sorted.map(JSONValue.int))),
+            ("fidelity", .string(analysis.fidelity.rawValue)),
+            ("notes", .array(analysis.noteTexts(in: calendar).map(JSONValue.string))),
+            ("summary", .string(analysis.summary(in: calendar))),
+            ("days", .array(days.map { day in
+                .object([
+                    ("weekday", .int(day.weekday)), ("letter", .string(day.letter)),
+                    ("name", .string(day.name)), ("shortName", .string(day.shortName)),
+                    ("selected", .bool(analysis.selection.weekdays.contains(day.weekday))),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a command writes and what it knows of its environment, so commands run the same
+/// in-process (tests) and from the executable.
+public struct CommandContext {
+    public var stdout: String = ""
+    public var stderr: String = ""
+    /// Environment variables (`NO_COLOR`, `LANG`, `COLORTERM`).
+    public var environment: [String: String]
+    /// Whether standard output is a terminal.
+    public var stdoutIsTerminal: Bool
+    /// Whether standard error is a terminal.
+    public var stderrIsTerminal: Bool
+    /// Reads standard input whole; `nil` when it cannot be read.
+    public var readStandardInput: () -> Data?
+    /// Writes text to stdout as it goes, for streaming commands; nil keeps it in ``stdout``.
+    public var streamStdout: ((String) -> Void)?
+    /// Writes text to stderr as it goes; nil keeps it in ``stderr``.
+    public var streamStderr: ((String) -> Void)?
+
+    public init(
+        environment: [String: String] = [:], stdoutIsTerminal: Bool = false,
+        stderrIsTerminal: Bool = false, readStandardInput: @escaping () -> Data? = { nil }
+    ) {
+        self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.readStandardInput = readStandardInput
+    }
+
+    /// Whether text on stdout may carry color codes.
+    var usesColor: Bool { stdoutIsTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true }
+
+    mutating func out(_ text: String) {
+        if let streamStdout { streamStdout(text + "\n") } else { stdout += text + "\n" }
+    }
+
+    /// A diagnostic line, prefixed `weekdays: ` as every stderr message is.
+    mutating func error(_ text: String) {
+        info("weekdays: " + text)
+    }
+
+    /// A line on stderr as it is (counts, progress, the usage tail).
+    mutating func info(_ text: String) {
+        if let streamStderr { streamStderr(text + "\n") } else { stderr += text + "\n" }
+    }
+}
+
+/// How a command ended; the top level maps it to the exit status.
+enum CommandFailure: Error {
+    /// Bad arguments: exit 2 with the command's usage tail.
+    case usage(String, command: String?)
+    /// Input that cannot be read or parsed at all: exit 2.
+    case unreadable(String)
+    /// The command ran and found problems, already reported: exit 1.
+    case problemsFound
+}

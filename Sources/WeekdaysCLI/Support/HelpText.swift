@@ -1,0 +1,71 @@
+/// The help of the tool and of each command: one-sentence abstracts, usage, options.
+enum HelpText {
+    static let version = "weekdays 1.0.0"
+
+    static let commands: [(name: String, abstract: String)] = [
+        ("show", "Print the picker row and summary for a recurrence rule."),
+        ("rule", "Print the recurrence rule for a selection of weekdays."),
+        ("expand", "Print the occurrences of a recurrence rule."),
+    ]
+
+    static let root = """
+        OVERVIEW: Convert between weekday selections and RFC 5545 recurrence rules.
+
+        USAGE: weekdays <command> [options]
+
+        COMMANDS:
+        \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+
+        OPTIONS:
+          --version               Print the version.
+          -h, --help              Show help information.
+
+          See 'weekdays help <command>' for a command's options.
+        """
+
+    static let usage: [String: String] = [
+        "show": "weekdays show RULE [--dtstart D] [--tz ZONE] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--no-summary] [--format text|json]",
+        "rule": "weekdays rule DAYS [--locale ID] [--first-weekday 1-7]",
+        "expand": "weekdays expand RULE --dtstart D [--tz ZONE] [--count N] [--until D] [--format text|json]",
+    ]
+
+    static let details: [String: String] = [
+        "show": """
+            ARGUMENTS:
+              RULE                    An RRULE value, with or without the RRULE: prefix.
+
+            OPTIONS:
+              --dtstart D             The start: 20261130, 20261130T073000 or 20261130T073000Z.
+              --tz ZONE               An IANA zone for a floating start, or to see a UTC rule's days there.
+              --locale ID             The calendar's language and week (default: from LANG).
+              --first-weekday 1-7     The first day of the week (1 is Sunday).
+              --color NAME|#RRGGBB    The fill of selected days (default: orange).
+              --no-summary            Print the row only.
+              --format text|json      The output form (default: text).
+            """,
+        "rule": """
+            ARGUMENTS:
+              DAYS                    Weekday numbers (1 is Sunday) or English names, comma-separated, or none.
+
+            OPTIONS:
+              --locale ID             The calendar whose week order BYDAY and WKST follow.
+              --first-weekday 1-7     The first day of the week (1 is Sunday).
+            """,
+        "expand": """
+            ARGUMENTS:
+              RULE                    An RRULE value, with or without the RRULE: prefix.
+
+            OPTIONS:
+              --dtstart D             The first occurrence's start (required).
+              --tz ZONE               Place a floating start in this zone; print local times in it.
+              --count N               Print at most N occurrences (default: 1000).
+              --until D               Print none after D.
+              --format text|json      The output form (default: text).
+            """,
+    ]
+
+    static func help(for command: String) -> String {
+        let abstract = commands.first { $0.name == command }?.abstract ?? ""
+        return "OVERVIEW: \(abstract)\n\nUSAGE: \(usage[command] ?? "")\n\n\(details[command] ?? "")"
+    }
+}

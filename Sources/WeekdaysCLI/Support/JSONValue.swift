@@ -1,0 +1,83 @@
+/// A JSON value that keeps its keys in the order written, so output reads as the contract
+/// shows it.
+enum JSONValue {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// Compact, one line (JSON Lines).
+    var compact: String {
+        var text = ""
+        write(to: &text, indent: nil, level: 0)
+        return text
+    }
+
+    /// Indented with two spaces; short arrays of scalars stay on one line.
+    var pretty: String {
+        var text = ""
+        write(to: &text, indent: "  ", level: 0)
+        return text
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    private func write(to text: inout String, indent: String?, level: Int) {
+        switch self {
+        case .string(let value): JSONValue.escape(value, into: &text)
+        case .int(let value): text += String(value)
+        case .bool(let value): text += value ? "true" : "false"
+        case .null: text += "null"
+        case .array(let items):
+            if items.isEmpty { text += "[]"; return }
+            let inline = indent == nil || items.allSatisfy(\.isScalar)
+            text += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += inline ? (indent == nil ? "," : ", ") : "," }
+                if !inline, let indent { text += "\n" + String(repeating: indent, count: level + 1) }
+                item.write(to: &text, indent: indent, level: level + 1)
+            }
+            if !inline, let indent { text += "\n" + String(repeating: indent, count: level) }
+            text += "]"
+        case .object(let members):
+            if members.isEmpty { text += "{}"; return }
+            // Nested records of scalars stay on one line, as the contract shows them.
+            let inline = indent == nil || (level > 0 && members.allSatisfy { $0.1.isScalar })
+            text += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { text += inline && indent != nil ? ", " : "," }
+                if !inline, let indent { text += "\n" + String(repeating: indent, count: level + 1) }
+                JSONValue.escape(key, into: &text)
+                text += indent == nil ? ":" : ": "
+                value.write(to: &text, indent: indent, level: level + 1)
+            }
+            if !inline, let indent { text += "\n" + String(repeating: indent, count: level) }
+            text += "}"
+        }
+    }
+
+    static func escape(_ value: String, into text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

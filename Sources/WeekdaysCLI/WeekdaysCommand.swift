@@ -1,0 +1,77 @@
+import Foundation
+
+/// The `weekdays` tool: dispatches to a command and maps how it ended to an exit status
+/// (0 ok, 1 problems found, 2 usage or unreadable input).
+public enum WeekdaysCommand {
+    /// Runs the tool with `arguments` (the first is the program name); returns the exit status.
+    public static func main(_ arguments: [String], context: inout CommandContext) -> Int32 {
+        let rest = Array(arguments.dropFirst())
+        guard let name = rest.first else {
+            context.out(HelpText.root)
+            return 0
+        }
+        let commandArguments = Array(rest.dropFirst())
+        switch name {
+        case "-h", "--help":
+            context.out(HelpText.root)
+            return 0
+        case "--version":
+            context.out(HelpText.version)
+            return 0
+        case "help":
+            guard let topic = commandArguments.first else {
+                context.out(HelpText.root)
+                return 0
+            }
+            guard HelpText.usage[topic] != nil else {
+                context.error("unknown command '\(topic)'")
+                context.info("See 'weekdays --help'.")
+                return 2
+            }
+            context.out(HelpText.help(for: topic))
+            return 0
+        default:
+            break
+        }
+        guard let command = commands[name] else {
+            context.error("unknown command '\(name)'")
+            context.info("See 'weekdays --help'.")
+            return 2
+        }
+        if commandArguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+            context.out(HelpText.help(for: name))
+            return 0
+        }
+        do {
+            try command(commandArguments, &context)
+            return 0
+        } catch {
+            return report(error, &context)
+        }
+    }
+
+    private typealias Command = @Sendable ([String], inout CommandContext) throws(CommandFailure) -> Void
+
+    private static let commands: [String: Command] = [
+        "show": ShowCommand.run,
+        "rule": RuleCommand.run,
+        "expand": ExpandCommand.run,
+    ]
+
+    private static func report(_ failure: CommandFailure, _ context: inout CommandContext) -> Int32 {
+        switch failure {
+        case .usage(let message, let command):
+            context.error(message)
+            if let command, let usage = HelpText.usage[command] {
+                context.info("Usage: \(usage)")
+                context.info("See 'weekdays \(command) --help'.")
+            }
+            return 2
+        case .unreadable(let message):
+            context.error(message)
+            return 2
+        case .problemsFound:
+            return 1
+        }
+    }
+}
