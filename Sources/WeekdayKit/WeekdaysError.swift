@@ -10,6 +10,8 @@ public enum WeekdaysError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidWeekday(Int)
     /// A time zone name that is not known.
     case unknownTimeZone(String)
+    /// A file that cannot be opened or read.
+    case unreadable(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,12 @@ public enum WeekdaysError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidDate(let error): "invalid date `\(error.input)`: \(error.message)"
         case .invalidWeekday(let day): "weekday \(day) is out of range; weekdays run from 1 (Sunday) to 7 (Saturday)"
         case .unknownTimeZone(let name): "unknown time zone `\(name)`"
+        case .unreadable(let path): "cannot read \(path)"
         }
     }
+}
+
+extension WeekdaysError {
+    /// A file that cannot be opened or read.
+    public static func unreadableFile(_ path: String) -> WeekdaysError { .unreadable(path) }
 }

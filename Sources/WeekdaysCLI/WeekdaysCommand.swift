@@ -56,6 +56,7 @@ public enum WeekdaysCommand {
         "show": ShowCommand.run,
         "rule": RuleCommand.run,
         "expand": ExpandCommand.run,
+        "validate": ValidateCommand.run,
     ]
 
     private static func report(_ failure: CommandFailure, _ context: inout CommandContext) -> Int32 {
@@ -68,7 +69,7 @@ public enum WeekdaysCommand {
             }
             return 2
         case .unreadable(let message):
-            context.error(message)
+            if !message.isEmpty { context.error(message) }
             return 2
         case .problemsFound:
             return 1

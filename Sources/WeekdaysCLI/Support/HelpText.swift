@@ -6,6 +6,7 @@ enum HelpText {
         ("show", "Print the picker row and summary for a recurrence rule."),
         ("rule", "Print the recurrence rule for a selection of weekdays."),
         ("expand", "Print the occurrences of a recurrence rule."),
+        ("validate", "Round-trip every recurrence rule of .ics files and report what survives."),
     ]
 
     static let root = """
@@ -27,6 +28,7 @@ enum HelpText {
         "show": "weekdays show RULE [--dtstart D] [--tz ZONE] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--no-summary] [--format text|json]",
         "rule": "weekdays rule DAYS [--locale ID] [--first-weekday 1-7]",
         "expand": "weekdays expand RULE --dtstart D [--tz ZONE] [--count N] [--until D] [--format text|json]",
+        "validate": "weekdays validate PATH... [--tz ZONE] [--jobs N] [--format text|json]",
     ]
 
     static let details: [String: String] = [
@@ -61,6 +63,18 @@ enum HelpText {
               --count N               Print at most N occurrences (default: 1000).
               --until D               Print none after D.
               --format text|json      The output form (default: text).
+            """,
+        "validate": """
+            ARGUMENTS:
+              PATH                    An .ics file, a folder of them, or - for standard input.
+
+            OPTIONS:
+              --tz ZONE               Also show UTC rules' days as they fall in this zone.
+              --jobs N                Threads reading components (default: one per core).
+              --format text|json      The output form (default: text).
+
+            Exit status: 1 when a rule is invalid or fails its round trip, 2 when a file
+            cannot be read or is not iCalendar.
             """,
     ]
 

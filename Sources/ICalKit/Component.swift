@@ -1,0 +1,32 @@
+internal import CLibical
+
+/// A raw libical component, suitable for the libical C API.
+typealias ComponentPointer = OpaquePointer
+
+/// One parsed libical component tree; frees it on deinit.
+///
+/// Children reached from it are borrowed and only read while it lives; everything leaves
+/// this type as Swift values (``ComponentRecord``). Not `Sendable`: libical components
+/// keep iterator state inside them and belong to one thread.
+final class Component {
+    let pointer: ComponentPointer
+
+    /// Parses the text of one component.
+    ///
+    /// The corresponding libical function is `icalcomponent_new_from_string`.
+    init(parsing text: String) throws(ICalError) {
+        LibicalSetup.ensure()
+        icalerror_clear_errno()
+        guard let pointer = icalcomponent_new_from_string(text) else {
+            let message = copyLibicalString(icalerror_strerror(clibical_errno())) ?? "unknown error"
+            throw ICalError(code: .parse, message: "libical could not parse the component: \(message)", input: String(text.prefix(200)))
+        }
+        self.pointer = pointer
+    }
+
+    deinit {
+        // > The component returned by icalcomponent_new_from_string is owned by the caller,
+        // > and icalcomponent_free frees it with all its properties and children.
+        icalcomponent_free(pointer)
+    }
+}

@@ -1,0 +1,91 @@
+public import Foundation
+public import ICalKit
+
+/// Reads an `.ics` file or stream in blocks and hands out its components in batches,
+/// so memory stays bounded whatever the file's size.
+public struct FeedReader {
+    /// One scanned component with what its calendar said before it.
+    public struct Item: Sendable {
+        public var chunk: ComponentChunk
+        /// The calendar's `X-WR-TIMEZONE` (Google's zone for floating times), if given.
+        public var calendarZoneID: String?
+        /// TZIDs of the file's VTIMEZONEs and the IANA zone each names, if any.
+        public var zoneLocations: [String: String]
+    }
+
+    /// Problems with the file's structure, by line.
+    public private(set) var problems: [(line: Int, message: String)] = []
+
+    private let handle: FileHandle?
+    private var data: Data?
+    private var scanner = ICSScanner()
+    private var ready: [Item] = []
+    private var finished = false
+    private var calendarZones: [Int: String] = [:]
+    private var zoneLocations: [String: String] = [:]
+    private static let blockSize = 1 << 20
+
+    /// Opens a file; `-` reads standard input.
+    public init(path: String, standardInput: () -> Data?) throws(WeekdaysError) {
+        if path == "-" {
+            handle = nil
+            data = standardInput() ?? Data()
+            return
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { throw .unreadableFile(path) }
+        self.handle = handle
+    }
+
+    /// Whether the input is iCalendar at all; known after the first batch.
+    public var isCalendar: Bool? { scanner.isCalendar }
+
+    /// The next components (VEVENT, VTODO, VJOURNAL), at most `limit`; nil at the end.
+    public mutating func nextBatch(limit: Int) -> [Item]? {
+        while ready.count < limit && !finished {
+            let block = readBlock()
+            let events = block.map { scanner.feed(Array($0)) } ?? scanner.finish()
+            if block == nil { finished = true }
+            handle(events)
+            if scanner.isCalendar == false { finished = true }
+        }
+        if ready.isEmpty { return nil }
+        let count = min(limit, ready.count)
+        defer { ready.removeFirst(count) }
+        return Array(ready.prefix(count))
+    }
+
+    private mutating func readBlock() -> Data? {
+        if let handle {
+            let block = handle.readData(ofLength: FeedReader.blockSize)
+            return block.isEmpty ? nil : block
+        }
+        guard let whole = data else { return nil }
+        data = nil
+        return whole.isEmpty ? nil : whole
+    }
+
+    private mutating func handle(_ events: [ICSScanner.Event]) {
+        for event in events {
+            switch event {
+            case .problem(let line, let message):
+                problems.append((line, message))
+            case .calendarProperty(let name, let value, let calendar):
+                if name == "X-WR-TIMEZONE" { calendarZones[calendar] = value }
+            case .component(let chunk):
+                if chunk.kind == "VTIMEZONE" {
+                    if let record = try? ComponentRecord(parsing: chunk), let id = record.zoneID {
+                        zoneLocations[id] = record.zoneLocation ?? zoneLocations[id]
+                    }
+                } else if FeedReader.recurringKinds.contains(chunk.kind) {
+                    ready.append(Item(chunk: chunk, calendarZoneID: calendarZones[chunk.calendar], zoneLocations: zoneLocations))
+                }
+            }
+        }
+    }
+
+    /// The components whose RRULEs are counted and read.
+    public static let recurringKinds: Set<String> = ["VEVENT", "VTODO", "VJOURNAL"]
+}

@@ -1,0 +1,112 @@
+public import Foundation
+import ICalKit
+
+/// The validator's report for one file.
+public struct FileReport: Sendable {
+    /// One thing wrong, with the component's UID and the rule it concerns.
+    public struct Problem: Sendable, Equatable {
+        public var uid: String
+        public var rule: String
+        public var message: String
+    }
+
+    public var path: String
+    public var components = 0
+    public var rules = 0
+    public var exact = 0
+    public var approximate = 0
+    public var notWeekdays = 0
+    public var invalid = 0
+    public var roundTripFailures = 0
+    /// Components that libical or the scanner found broken, apart from their rules.
+    public var brokenComponents = 0
+    public var problems: [Problem] = []
+    /// Set when the file cannot be read or is not iCalendar at all.
+    public var unreadable: String?
+
+    public init(path: String) { self.path = path }
+
+    /// Whether the file needs attention: an invalid rule or component, or a failed trip.
+    public var hasProblems: Bool { invalid > 0 || roundTripFailures > 0 || brokenComponents > 0 }
+
+    /// Adds another report's counts (for totals).
+    public mutating func add(_ other: FileReport) {
+        components += other.components
+        rules += other.rules
+        exact += other.exact
+        approximate += other.approximate
+        notWeekdays += other.notWeekdays
+        invalid += other.invalid
+        roundTripFailures += other.roundTripFailures
+        brokenComponents += other.brokenComponents
+    }
+}
+
+/// Round-trips every repeat rule of `.ics` files and reports what survives.
+public enum FileValidation {
+    /// Validates one file (`-` for standard input), component by component.
+    ///
+    /// - Parameters:
+    ///   - viewerZone: also reports UTC rules' days as they fall in this zone.
+    ///   - jobs: how many threads read components.
+    public static func validate(
+        path: String, viewerZone: TimeZone? = nil, jobs: Int = 1,
+        standardInput: () -> Data? = { nil }
+    ) -> FileReport {
+        var report = FileReport(path: path)
+        var reader: FeedReader
+        do { reader = try FeedReader(path: path, standardInput: standardInput) } catch {
+            report.unreadable = "cannot read \(path)"
+            return report
+        }
+        while let batch = reader.nextBatch(limit: 256) {
+            let components = batch.parallelMap(jobs: jobs) { item in
+                check(RecurringComponent(item, viewerZone: viewerZone), viewerZone: viewerZone)
+            }
+            for (component, failures) in components { tally(component, failures, into: &report) }
+        }
+        if reader.isCalendar != true {
+            report.unreadable = "\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
+            return report
+        }
+        for problem in reader.problems {
+            report.problems.append(.init(uid: "", rule: "", message: problem.message))
+        }
+        return report
+    }
+
+    /// The component with the round-trip failure of each rule (nil where it survives).
+    private static func check(_ component: RecurringComponent, viewerZone: TimeZone?) -> (RecurringComponent, [String?]) {
+        let failures = component.rules.map { rule -> String? in
+            guard let analysis = rule.analysis, let start = component.start else { return nil }
+            return RoundTrip.failure(of: analysis, start: start, zone: component.zone, viewerZone: viewerZone)
+        }
+        return (component, failures)
+    }
+
+    private static func tally(_ component: RecurringComponent, _ failures: [String?], into report: inout FileReport) {
+        report.components += 1
+        let uid = component.uid ?? ""
+        if !component.problems.isEmpty { report.brokenComponents += 1 }
+        for message in component.problems {
+            report.problems.append(.init(uid: uid, rule: "", message: "line \(component.line): \(message)"))
+        }
+        for (rule, failure) in zip(component.rules, failures) {
+            report.rules += 1
+            guard let analysis = rule.analysis else {
+                report.invalid += 1
+                report.problems.append(.init(uid: uid, rule: rule.text, message: "line \(rule.line): \(rule.error ?? "invalid rule")"))
+                continue
+            }
+            switch analysis.fidelity {
+            case .exact: report.exact += 1
+            case .approximate: report.approximate += 1
+            case .notWeekdays: report.notWeekdays += 1
+            }
+            if let failure {
+                report.roundTripFailures += 1
+                report.problems.append(.init(uid: uid, rule: rule.text, message: "line \(rule.line): \(failure)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+    /// The elements transformed on up to `jobs` threads, results in the original order.
+    ///
+    /// Each element is handled by one thread from start to end, so per-thread libical state
+    /// (its error code and string buffers) is never shared.
+    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+        if jobs <= 1 || count < 2 { return map(transform) }
+        let slices = Swift.min(jobs, count)
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let base = SendableBuffer(buffer: results)
+        self.withUnsafeBufferPointer { source in
+            let input = SendableSource(buffer: source)
+            DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                var index = slice
+                while index < input.buffer.count {
+                    base.buffer[index] = transform(input.buffer[index])
+                    index += slices
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}
+
+/// A result buffer written by several threads, each at its own indices only.
+private struct SendableBuffer<Value>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Value?>
+}
+
+/// The input, read-only while the threads run.
+private struct SendableSource<Value>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Value>
+}

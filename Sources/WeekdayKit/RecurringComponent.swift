@@ -1,0 +1,91 @@
+public import Foundation
+public import ICalKit
+
+/// A calendar component with its repeat rules read: what `validate` and `convert` report.
+public struct RecurringComponent: Sendable {
+    /// One RRULE of the component and what it means for the picker.
+    public struct Rule: Sendable {
+        /// The line of the RRULE in the file.
+        public var line: Int
+        /// The rule as written.
+        public var text: String
+        /// The reading; nil when the rule is invalid.
+        public var analysis: RuleAnalysis?
+        /// Why the rule is invalid.
+        public var error: String?
+    }
+
+    public var kind: String
+    public var uid: String?
+    public var summary: String?
+    public var start: ICalDateTime?
+    public var startZoneID: String?
+    /// The zone the start is read in (its TZID, or the calendar's X-WR-TIMEZONE for a
+    /// floating start); nil for UTC, DATE and truly floating starts.
+    public var zone: TimeZone?
+    /// The line of the component's BEGIN.
+    public var line: Int
+    public var rules: [Rule]
+    /// What is wrong with the component itself (libical's complaints, truncation).
+    public var problems: [String]
+
+    /// Parses a scanned component with libical and reads each RRULE.
+    ///
+    /// - Parameter viewerZone: shows UTC rules' days as they fall in this zone.
+    public init(_ item: FeedReader.Item, viewerZone: TimeZone? = nil) {
+        kind = item.chunk.kind
+        line = item.chunk.firstLine
+        rules = []
+        problems = []
+        let record: ComponentRecord
+        do {
+            record = try ComponentRecord(parsing: item.chunk)
+        } catch {
+            problems.append("line \(item.chunk.firstLine): \(error.message)")
+            rules = item.chunk.rules.map { Rule(line: $0.line, text: $0.value, error: error.message) }
+            return
+        }
+        uid = record.uid
+        summary = record.summary
+        start = record.start
+        startZoneID = record.startZoneID
+        if item.chunk.isTruncated { problems.append("the file ends inside this \(kind)") }
+        problems += record.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
+        zone = resolveZone(record, item)
+        rules = record.rules.map { readRule($0, viewerZone: viewerZone) }
+    }
+
+    /// libical's complaints worth reporting: not bad RRULEs (each is reported with its
+    /// rule) and not empty text values, which RFC 5545 allows (Google writes `LOCATION:`).
+    static func isReportable(_ message: String) -> Bool {
+        !message.contains("RRULE") && !message.hasPrefix("No value for")
+    }
+
+    private mutating func resolveZone(_ record: ComponentRecord, _ item: FeedReader.Item) -> TimeZone? {
+        guard let start = record.start, start.form == .floating else { return nil }
+        if let id = record.startZoneID {
+            if let zone = TimeZoneResolver.zone(for: id, locations: item.zoneLocations) { return zone }
+            problems.append("unknown time zone `\(id)`; times are read as floating")
+            return nil
+        }
+        return item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }
+    }
+
+    private func readRule(_ line: ComponentChunk.RuleLine, viewerZone: TimeZone?) -> Rule {
+        let rule: RecurrenceRule
+        do { rule = try RecurrenceRule(parsing: line.value) } catch {
+            return Rule(line: line.line, text: line.value, error: error.message)
+        }
+        guard let start else {
+            return Rule(line: line.line, text: line.value, error: "the \(kind) has an RRULE but no DTSTART")
+        }
+        if case .until(let until) = rule.end, (until.form == .date) != (start.form == .date) {
+            let message = start.form == .date
+                ? "UNTIL is a DATE-TIME but DTSTART is a DATE; RFC 5545 requires the same type"
+                : "UNTIL is a DATE but DTSTART is a DATE-TIME; RFC 5545 requires the same type"
+            return Rule(line: line.line, text: line.value, error: message)
+        }
+        let analysis = RuleAnalysis(rule: rule, start: start, timeZone: start.form == .utc ? viewerZone : nil)
+        return Rule(line: line.line, text: line.value, analysis: analysis)
+    }
+}
