@@ -166,7 +166,7 @@ struct OccurrenceWalker {
 
 extension ICalDateTime {
     /// The same time of day, some days later (or earlier).
-    func movedBy(days: Int) -> ICalDateTime {
+    public func movedBy(days: Int) -> ICalDateTime {
         ICalDateTime(fieldSeconds: fieldSeconds + days * 86_400, form: form)
     }
 }

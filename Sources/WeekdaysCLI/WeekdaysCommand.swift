@@ -57,6 +57,7 @@ public enum WeekdaysCommand {
         "rule": RuleCommand.run,
         "expand": ExpandCommand.run,
         "validate": ValidateCommand.run,
+        "convert": ConvertCommand.run,
     ]
 
     private static func report(_ failure: CommandFailure, _ context: inout CommandContext) -> Int32 {

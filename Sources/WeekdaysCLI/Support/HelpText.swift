@@ -7,6 +7,7 @@ enum HelpText {
         ("rule", "Print the recurrence rule for a selection of weekdays."),
         ("expand", "Print the occurrences of a recurrence rule."),
         ("validate", "Round-trip every recurrence rule of .ics files and report what survives."),
+        ("convert", "Convert calendar feeds to records of selections, or records to a calendar."),
     ]
 
     static let root = """
@@ -29,6 +30,7 @@ enum HelpText {
         "rule": "weekdays rule DAYS [--locale ID] [--first-weekday 1-7]",
         "expand": "weekdays expand RULE --dtstart D [--tz ZONE] [--count N] [--until D] [--format text|json]",
         "validate": "weekdays validate PATH... [--tz ZONE] [--jobs N] [--format text|json]",
+        "convert": "weekdays convert PATH... [--to jsonl|csv] [--jobs N] [-o FILE] | weekdays convert --from jsonl|csv FILE --to ics [-o FILE]",
     ]
 
     static let details: [String: String] = [
@@ -75,6 +77,22 @@ enum HelpText {
 
             Exit status: 1 when a rule is invalid or fails its round trip, 2 when a file
             cannot be read or is not iCalendar.
+            """,
+        "convert": """
+            ARGUMENTS:
+              PATH                    .ics files, folders of them, or - (import); a records file (export).
+
+            OPTIONS:
+              --to jsonl|csv|ics      The output form (default: jsonl).
+              --from ics|jsonl|csv    The input form (default: ics).
+              --jobs N                Threads reading components (default: one per core).
+              -o, --output FILE       Write FILE whole or not at all (default: standard output).
+              --locale ID             The language of notes and summaries; the week order on export.
+              --first-weekday 1-7     The first day of the week (1 is Sunday).
+
+            Import writes one record per VEVENT, VTODO and VJOURNAL with an RRULE, in input
+            order; counts go to standard error. Export moves DTSTART to the first selected
+            day at or after it, as RFC 5545 counts DTSTART as the first occurrence.
             """,
     ]
 

@@ -1,0 +1,112 @@
+public import Foundation
+import ICalKit
+
+/// One line of `convert`'s import output: a recurring component and its picker reading.
+public struct ImportRecord: Sendable {
+    public var path: String
+    public var uid: String?
+    public var summary: String?
+    /// DTSTART as written (`20261130T073000`), if any.
+    public var dtstart: String?
+    public var tzid: String?
+    /// The rule as libical writes it back, or as written when it is invalid.
+    public var rule: String
+    public var selection: [Int]
+    /// `exact`, `approximate`, `none` or `invalid`.
+    public var fidelity: String
+    public var notes: [String]
+    public var summaryText: String?
+    /// Why the rule is invalid.
+    public var error: String?
+
+    /// The record of a component's first RRULE; later RRULEs are named in the notes.
+    public init(path: String, component: RecurringComponent, calendar: Calendar) {
+        self.path = path
+        uid = component.uid
+        summary = component.summary
+        dtstart = component.start?.description
+        tzid = component.startZoneID
+        let first = component.rules.first
+        rule = first?.text ?? ""
+        selection = []
+        notes = []
+        if let analysis = first?.analysis {
+            rule = analysis.rule.rfc5545String
+            selection = analysis.selection.sorted
+            fidelity = analysis.fidelity.rawValue
+            notes = analysis.noteTexts(in: calendar)
+            summaryText = analysis.summary(in: calendar)
+        } else {
+            fidelity = "invalid"
+            error = first?.error ?? component.problems.first ?? "unreadable component"
+        }
+        if component.rules.count > 1 {
+            notes.append("has \(component.rules.count - 1) more RRULE properties; only the first is converted")
+        }
+    }
+}
+
+/// Counts of an import run: read = written + errors, always.
+public struct ImportCounts: Sendable, Equatable {
+    /// Recurring components read.
+    public var read = 0
+    /// Records written.
+    public var written = 0
+    /// Records written with `"fidelity": "invalid"`.
+    public var invalid = 0
+    /// Recurring components that could not be written.
+    public var errors = 0
+    /// Components with no RRULE, which have no record.
+    public var withoutRule = 0
+
+    public init() {}
+}
+
+/// Imports the repeat rules of `.ics` files as records, streaming and in parallel.
+public enum BatchImport {
+    /// Components handed to the threads at a time; bounds memory whatever the file size.
+    public static let batchSize = 2048
+
+    /// Reads every file in order and passes each record's rendered line to `write`, in
+    /// input order whatever `jobs` is.
+    ///
+    /// - Returns: the counts and the paths that could not be read or are not iCalendar.
+    public static func run(
+        paths: [String], jobs: Int, calendar: Calendar, standardInput: () -> Data?,
+        render: @escaping @Sendable (ImportRecord) -> String,
+        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil
+    ) rethrows -> (ImportCounts, [String]) {
+        var counts = ImportCounts()
+        var unreadable: [String] = []
+        for path in paths {
+            var reader: FeedReader
+            do { reader = try FeedReader(path: path, standardInput: standardInput) } catch {
+                unreadable.append("cannot read \(path)")
+                continue
+            }
+            while let batch = reader.nextBatch(limit: batchSize) {
+                let recurring = batch.filter { !$0.chunk.rules.isEmpty }
+                counts.withoutRule += batch.count - recurring.count
+                counts.read += recurring.count
+                let lines = recurring.parallelMap(jobs: jobs) { item -> (String, Bool) in
+                    let record = ImportRecord(path: path, component: RecurringComponent(item), calendar: calendar)
+                    return (render(record), record.fidelity == "invalid")
+                }
+                var text = ""
+                text.reserveCapacity(lines.count * 256)
+                for (line, isInvalid) in lines {
+                    text += line
+                    if isInvalid { counts.invalid += 1 }
+                }
+                try write(text)
+                counts.written += lines.count
+                progress?(counts)
+            }
+            if reader.isCalendar != true {
+                unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")
+            }
+        }
+        counts.errors = counts.read - counts.written
+        return (counts, unreadable)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import WeekdayKit
+
+/// `weekdays convert`: calendar feeds to records (`--to jsonl|csv`), or records to a
+/// calendar (`--from jsonl|csv FILE --to ics`).
+enum ConvertCommand {
+    static let fields = ["path", "uid", "summary", "dtstart", "tzid", "rule", "selection", "fidelity", "notes", "summaryText", "error"]
+
+    static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
+        let options = try ArgumentScanner(
+            arguments, command: "convert",
+            valued: ["--to", "--from", "--jobs", "-o", "--output", "--locale", "--first-weekday"], flags: [])
+        guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "convert") }
+        let to = try options.choice("--to", of: ["jsonl", "csv", "ics"], default: "jsonl", command: "convert")
+        let from = try options.choice("--from", of: ["ics", "jsonl", "csv"], default: "ics", command: "convert")
+        let settings = try CalendarOptions(options, environment: context.environment, command: "convert")
+        let output = options.value("-o") ?? options.value("--output")
+        switch (from, to) {
+        case ("ics", "jsonl"), ("ics", "csv"):
+            let jobs = try options.integer("--jobs", in: 1...256, command: "convert") ?? defaultJobs
+            try importFeeds(options.positionals, csv: to == "csv", jobs: jobs, output: output, calendar: settings.calendar, &context)
+        case ("jsonl", "ics"), ("csv", "ics"):
+            try ExportRun.run(options.positionals, csv: from == "csv", output: output, calendar: settings.calendar, &context)
+        default:
+            throw .usage("cannot convert \(from) to \(to); use --to jsonl|csv for .ics input, or --from jsonl|csv --to ics", command: "convert")
+        }
+    }
+
+    private static func importFeeds(
+        _ paths: [String], csv: Bool, jobs: Int, output: String?, calendar: Calendar, _ context: inout CommandContext
+    ) throws(CommandFailure) {
+        let file = try OutputFile(path: output)
+        let showsProgress = context.stderrIsTerminal
+        var result: (ImportCounts, [String])
+        do {
+            if csv { try file.write(CSV.line(fields)) }
+            result = try BatchImport.run(
+                paths: expandInputPaths(paths), jobs: jobs, calendar: calendar,
+                standardInput: context.readStandardInput,
+                render: csv ? csvLine : jsonLine, write: { try file.write($0) },
+                progress: showsProgress ? { counts in
+                    FileHandle.standardError.write(Data("\rweekdays: \(counts.read) recurring components read".utf8))
+                } : nil)
+        } catch {
+            file.abandon()
+            throw .unreadable("cannot write output: \(error.localizedDescription)")
+        }
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        let (counts, unreadable) = result
+        for message in unreadable { context.error(message) }
+        if !unreadable.isEmpty && counts.read == 0 {
+            file.abandon()
+            throw .unreadable("")
+        }
+        try file.commit()
+        context.error(
+            "\(counts.read) recurring components read, \(counts.written) records written "
+                + "(\(counts.invalid) invalid), \(counts.errors) errors; "
+                + "\(counts.withoutRule) components without RRULE")
+        if !unreadable.isEmpty { throw .unreadable("") }
+        if counts.invalid > 0 || counts.errors > 0 { throw .problemsFound }
+    }
+
+    @Sendable static func jsonLine(_ record: ImportRecord) -> String {
+        var members: [(String, JSONValue)] = [
+            ("path", .string(record.path)), ("uid", optional(record.uid)),
+            ("summary", optional(record.summary)), ("dtstart", optional(record.dtstart)),
+            ("tzid", optional(record.tzid)), ("rule", .string(record.rule)),
+            ("selection", .array(record.selection.map(JSONValue.int))),
+            ("fidelity", .string(record.fidelity)),
+            ("notes", .array(record.notes.map(JSONValue.string))),
+            ("summaryText", optional(record.summaryText)),
+        ]
+        if let error = record.error { members.append(("error", .string(error))) }
+        return JSONValue.object(members).compact + "\n"
+    }
+
+    @Sendable static func csvLine(_ record: ImportRecord) -> String {
+        CSV.line([
+            record.path, record.uid ?? "", record.summary ?? "", record.dtstart ?? "", record.tzid ?? "",
+            record.rule, record.selection.map(String.init).joined(separator: ";"), record.fidelity,
+            record.notes.joined(separator: "; "), record.summaryText ?? "", record.error ?? "",
+        ])
+    }
+
+    private static func optional(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+}
