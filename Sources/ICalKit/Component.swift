@@ -14,12 +14,22 @@ final class Component {
     /// Parses the text of one component.
     ///
     /// The corresponding libical function is `icalcomponent_new_from_string`.
-    init(parsing text: String) throws(ICalError) {
+    init(parsing bytes: [UInt8]) throws(ICalError) {
         LibicalSetup.ensure()
         icalerror_clear_errno()
-        guard let pointer = icalcomponent_new_from_string(text) else {
+        // A NUL byte would end the C string early; libical sees the text without them.
+        var text = bytes.contains(0) ? bytes.filter { $0 != 0 } : bytes
+        text.append(0)
+        let parsed = text.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                icalcomponent_new_from_string($0)
+            }
+        }
+        guard let pointer = parsed else {
             let message = copyLibicalString(icalerror_strerror(clibical_errno())) ?? "unknown error"
-            throw ICalError(code: .parse, message: "libical could not parse the component: \(message)", input: String(text.prefix(200)))
+            throw ICalError(
+                code: .parse, message: "libical could not parse the component: \(message)",
+                input: String(decoding: bytes.prefix(200), as: UTF8.self))
         }
         self.pointer = pointer
     }

@@ -1,10 +1,11 @@
-/// Splits iCalendar text into components as the bytes arrive, so a file of any size is
-/// read in bounded memory.
+/// Splits iCalendar bytes into components as they arrive, so a file of any size is read
+/// in bounded memory.
 ///
-/// It unfolds lines, accepts CRLF or LF and a UTF-8 BOM, upper-cases property and
-/// parameter names (producers write `dtstart;tzid=...`), and hands over each component
-/// directly inside a VCALENDAR (VEVENT, VTODO, VJOURNAL, VTIMEZONE, ...) as one
-/// ``ComponentChunk`` that libical then parses on its own.
+/// It accepts CRLF or LF and a UTF-8 BOM, and hands over each component directly inside a
+/// VCALENDAR (VEVENT, VTODO, VJOURNAL, VTIMEZONE, ...) as one ``ComponentChunk`` of the
+/// original bytes, which libical then parses on its own (it unfolds lines and reads names
+/// in any case). Only the lines that decide structure (BEGIN, END) and the RRULEs are
+/// unfolded and read here, byte by byte.
 public struct ICSScanner {
     /// Something found while scanning.
     public enum Event {
@@ -16,20 +17,24 @@ public struct ICSScanner {
         case problem(line: Int, message: String)
     }
 
-    /// The longest logical line kept; longer ones are cut and reported.
+    /// The longest line kept; longer ones are cut and reported.
     public static let maximumLineBytes = 1 << 20
     /// The deepest nesting of components accepted.
     public static let maximumDepth = 12
 
+    /// Whether the input begins as iCalendar does; nil until the first line is read.
+    public private(set) var isCalendar: Bool?
+
     private var pending: [UInt8] = []
+    private var droppingLongLine = false
+    private var physicalLine = 0
+    private var atStart = true
+    /// The logical line being unfolded when it matters (BEGIN, END, RRULE, calendar props).
     private var logical: [UInt8] = []
     private var logicalLine = 0
-    private var physicalLine = 0
-    private var sawContent = false
-    private var lineTooLong = false
-    private var atStart = true
-    private(set) public var isCalendar: Bool?
-
+    private var keepsLogical = false
+    /// Whether the current line went into the chunk as written (so its folds go too).
+    private var copiesLine = false
     private var stack: [String] = []
     private var calendarCount = 0
     private var chunk: ComponentChunk?
@@ -39,48 +44,44 @@ public struct ICSScanner {
 
     /// Feeds more bytes; returns what became complete.
     public mutating func feed(_ bytes: [UInt8]) -> [Event] {
-        var lineStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            if bytes[index] == 0x0A {
-                if pending.isEmpty {
-                    physical(bytes[lineStart..<index])
-                } else {
-                    pending.append(contentsOf: bytes[lineStart..<index])
-                    let line = pending
-                    pending.removeAll(keepingCapacity: true)
-                    physical(line[...])
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineStart = 0
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                if buffer[index] == 0x0A {
+                    if pending.isEmpty && !droppingLongLine {
+                        physical(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                    } else {
+                        appendPending(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                        let line = pending
+                        pending.removeAll(keepingCapacity: true)
+                        line.withUnsafeBufferPointer { physical($0) }
+                        droppingLongLine = false
+                    }
+                    lineStart = index + 1
                 }
-                lineStart = index + 1
+                index += 1
             }
-            index += 1
-        }
-        if lineStart != bytes.endIndex {
-            pending.append(contentsOf: bytes[lineStart..<bytes.endIndex])
-            if pending.count > ICSScanner.maximumLineBytes * 2 {
-                // A line with no end in sight: keep the head, drop the rest as it comes.
-                pending.removeLast(pending.count - ICSScanner.maximumLineBytes)
-                lineTooLong = true
-            }
+            if lineStart < count { appendPending(UnsafeBufferPointer(rebasing: buffer[lineStart..<count])) }
         }
         return takeEvents()
     }
 
     /// Ends the input; reports a component or calendar left open.
     public mutating func finish() -> [Event] {
-        if !pending.isEmpty {
+        if !pending.isEmpty || droppingLongLine {
             let line = pending
             pending.removeAll()
-            physical(line[...])
+            line.withUnsafeBufferPointer { physical($0) }
         }
         flushLogical()
         if var open = chunk {
             open.isTruncated = true
-            open.text += stack.dropFirst(2).reversed().map { "END:\($0)\r\n" }.joined()
-            open.text += "END:\(open.kind)\r\n"
+            for kind in stack.dropFirst(2).reversed() { open.append(line: Array("END:\(kind)".utf8)) }
+            open.append(line: Array("END:\(open.kind)".utf8))
             events.append(.problem(
-                line: physicalLine,
-                message: "the file ends inside \(open.kind) begun at line \(open.firstLine)"))
+                line: physicalLine, message: "the file ends inside \(open.kind) begun at line \(open.firstLine)"))
             events.append(.component(open))
             chunk = nil
         } else if !stack.isEmpty {
@@ -95,67 +96,77 @@ public struct ICSScanner {
         return events
     }
 
-    private mutating func physical(_ raw: ArraySlice<UInt8>) {
+    /// Keeps a partial line, up to the limit; the rest of an endless line is dropped.
+    private mutating func appendPending(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let room = ICSScanner.maximumLineBytes - pending.count
+        if bytes.count > room {
+            if !droppingLongLine {
+                events.append(.problem(line: physicalLine + 1, message: "line \(physicalLine + 1) is longer than 1 MiB; it was cut"))
+            }
+            droppingLongLine = true
+            if room > 0 { pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<room])) }
+        } else {
+            pending.append(contentsOf: bytes)
+        }
+    }
+
+    private mutating func physical(_ raw: UnsafeBufferPointer<UInt8>) {
         physicalLine += 1
-        var line = raw
-        if line.last == 0x0D { line = line.dropLast() }
+        var start = 0
+        var end = raw.count
+        if end > start && raw[end - 1] == 0x0D { end -= 1 }
         if atStart {
             atStart = false
-            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
+            if end - start >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF { start = 3 }
         }
+        let line = UnsafeBufferPointer(rebasing: raw[start..<end])
         if let first = line.first, first == 0x20 || first == 0x09 {
-            let room = ICSScanner.maximumLineBytes - logical.count
-            if room > 0 { logical.append(contentsOf: line.dropFirst().prefix(room)) }
-            if line.count - 1 > room { lineTooLong = true }
+            if keepsLogical { logical.append(contentsOf: UnsafeBufferPointer(rebasing: line[1...])) }
+            if copiesLine { chunk?.append(line: line) }
             return
         }
         flushLogical()
         logicalLine = physicalLine
-        logical.append(contentsOf: line.prefix(ICSScanner.maximumLineBytes))
-        if line.count > ICSScanner.maximumLineBytes { lineTooLong = true }
+        keepsLogical = chunk == nil || stack.count == 2 && startsWithName(line, "RRULE")
+            || startsWithName(line, "BEGIN") || startsWithName(line, "END")
+        if keepsLogical { logical.append(contentsOf: line) }
+        copiesLine = chunk != nil && !startsWithName(line, "BEGIN") && !startsWithName(line, "END")
+            && stack.count <= ICSScanner.maximumDepth
+        if copiesLine { chunk!.append(line: line) }
+        if isCalendar == nil && !line.isEmpty {
+            flushLogical()
+        }
     }
 
     private mutating func flushLogical() {
+        guard keepsLogical else { return }
+        keepsLogical = false
+        defer { logical.removeAll(keepingCapacity: true) }
         guard !logical.isEmpty else { return }
-        defer {
-            logical.removeAll(keepingCapacity: true)
-            lineTooLong = false
-        }
-        if lineTooLong {
-            events.append(.problem(line: logicalLine, message: "line \(logicalLine) is longer than 1 MiB; it was cut"))
-        }
-        var bytes = logical
-        if bytes.contains(0) {
-            bytes.removeAll { $0 == 0 }
-            events.append(.problem(line: logicalLine, message: "line \(logicalLine) holds NUL bytes; they were removed"))
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        contentLine(ContentLine(text))
-    }
-
-    private mutating func contentLine(_ line: ContentLine) {
+        let line = ContentLine(logical)
         if isCalendar == nil {
             isCalendar = line.name == "BEGIN" && line.value.uppercased() == "VCALENDAR"
-            if isCalendar == false { return }
         }
         guard isCalendar == true else { return }
         switch line.name {
-        case "BEGIN": begin(line.value.uppercased(), line: line)
-        case "END": end(line.value.uppercased(), line: line)
+        case "BEGIN": begin(line.value.uppercased())
+        case "END": end(line.value.uppercased())
+        case "RRULE" where chunk != nil:
+            chunk!.rules.append(ComponentChunk.RuleLine(line: logicalLine, value: line.value))
         default:
-            if chunk != nil {
-                append(line)
-            } else if stack.count == 1 {
+            if chunk == nil && stack.count == 1 {
                 events.append(.calendarProperty(name: line.name, value: line.value, calendar: calendarCount))
-            } else if stack.isEmpty && !line.isBlank {
+            } else if chunk == nil && stack.isEmpty && !line.isBlank {
                 events.append(.problem(line: logicalLine, message: "line \(logicalLine) is outside any VCALENDAR"))
             }
         }
     }
 
-    private mutating func begin(_ kind: String, line: ContentLine) {
+    private mutating func begin(_ kind: String) {
         if stack.count >= ICSScanner.maximumDepth {
-            events.append(.problem(line: logicalLine, message: "line \(logicalLine): components nest deeper than \(ICSScanner.maximumDepth) levels"))
+            if stack.count == ICSScanner.maximumDepth {
+                events.append(.problem(line: logicalLine, message: "line \(logicalLine): components nest deeper than \(ICSScanner.maximumDepth) levels; the deeper ones are skipped"))
+            }
             stack.append(kind)
             return
         }
@@ -167,10 +178,10 @@ public struct ICSScanner {
         if stack.count == 2 {
             chunk = ComponentChunk(kind: kind, firstLine: logicalLine, calendar: calendarCount)
         }
-        if stack.count >= 2 { append(line) }
+        if stack.count >= 2 { chunk?.append(line: Array("BEGIN:\(kind)".utf8)) }
     }
 
-    private mutating func end(_ kind: String, line: ContentLine) {
+    private mutating func end(_ kind: String) {
         guard let open = stack.last else {
             events.append(.problem(line: logicalLine, message: "line \(logicalLine): END:\(kind) without BEGIN"))
             return
@@ -178,24 +189,25 @@ public struct ICSScanner {
         if open != kind {
             events.append(.problem(line: logicalLine, message: "line \(logicalLine): END:\(kind) closes \(open)"))
         }
-        if stack.count >= 2 && stack.count <= ICSScanner.maximumDepth { append(line) }
+        if stack.count >= 2 && stack.count <= ICSScanner.maximumDepth { chunk?.append(line: Array("END:\(open)".utf8)) }
         stack.removeLast()
         if stack.count == 1, let done = chunk {
             events.append(.component(done))
             chunk = nil
         }
     }
-
-    private mutating func append(_ line: ContentLine) {
-        guard chunk != nil, stack.count <= ICSScanner.maximumDepth else { return }
-        chunk!.text += line.normalized + "\r\n"
-        if stack.count == 2 && line.name == "RRULE" {
-            chunk!.rules.append(ComponentChunk.RuleLine(line: logicalLine, value: line.value))
-        }
-    }
 }
 
-/// One component's text, ready for libical, with what the scanner already knows of it.
+/// Whether a line's name (before `:` or `;`) is `name`, in any case.
+private func startsWithName(_ line: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+    let count = name.utf8CodeUnitCount
+    guard line.count > count else { return false }
+    let pattern = name.utf8Start
+    for index in 0..<count where line[index] | 0x20 != pattern[index] | 0x20 { return false }
+    return line[count] == UInt8(ascii: ":") || line[count] == UInt8(ascii: ";")
+}
+
+/// One component's bytes, ready for libical, with what the scanner already knows of it.
 public struct ComponentChunk: Sendable {
     /// An RRULE as written, with its line in the file.
     public struct RuleLine: Sendable, Equatable {
@@ -209,9 +221,9 @@ public struct ComponentChunk: Sendable {
     public var firstLine: Int
     /// Which VCALENDAR of the file it belongs to (1 for the first).
     public var calendar: Int
-    /// Unfolded lines, names upper-cased, CRLF.
-    public var text = ""
-    /// Its RRULE properties, raw (libical would drop a bad one).
+    /// Its lines as written (folds kept), CRLF.
+    public var bytes: [UInt8] = []
+    /// Its RRULE properties, unfolded (libical would drop a bad one).
     public var rules: [RuleLine] = []
     /// Whether the file ended inside it.
     public var isTruncated = false
@@ -221,58 +233,45 @@ public struct ComponentChunk: Sendable {
         self.firstLine = firstLine
         self.calendar = calendar
     }
+
+    mutating func append(line: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: line)
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+    }
+
+    mutating func append(line: [UInt8]) {
+        line.withUnsafeBufferPointer { append(line: $0) }
+    }
 }
 
-/// A content line split into its name and value, with names normalised.
+/// An unfolded content line split into its upper-cased name and its value.
 struct ContentLine {
     let name: String
     let value: String
-    let normalized: String
     let isBlank: Bool
 
-    init(_ text: String) {
-        isBlank = text.allSatisfy(\.isWhitespace)
-        var nameEnd = text.endIndex
-        var colon = text.endIndex
+    init(_ bytes: [UInt8]) {
+        isBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        var nameEnd: Int?
+        var colon: Int?
         var inQuotes = false
-        for index in text.indices {
-            let character = text[index]
-            if character == "\"" { inQuotes.toggle() }
-            if !inQuotes && (character == ";" || character == ":") && nameEnd == text.endIndex {
-                nameEnd = index
-            }
-            if !inQuotes && character == ":" {
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+            if inQuotes { continue }
+            if nameEnd == nil && (byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")) { nameEnd = index }
+            if byte == UInt8(ascii: ":") {
                 colon = index
                 break
             }
         }
-        name = text[..<nameEnd].uppercased()
-        value = colon < text.endIndex ? String(text[text.index(after: colon)...]) : ""
-        let parameters = nameEnd < colon ? text[text.index(after: nameEnd)..<colon] : ""
-        let normalizedParameters = parameters.isEmpty ? "" : ";" + ContentLine.normalizeParameters(parameters)
-        normalized = colon < text.endIndex ? name + normalizedParameters + ":" + value : text
-    }
-
-    /// Upper-cases parameter names and the VALUE parameter's value.
-    private static func normalizeParameters(_ text: Substring) -> String {
-        var parts: [String] = []
-        var current = ""
-        var inQuotes = false
-        for character in text {
-            if character == "\"" { inQuotes.toggle() }
-            if character == ";" && !inQuotes {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
+        let clean = bytes.filter { $0 != 0 }
+        let cut = min(nameEnd ?? clean.count, clean.count)
+        name = String(decoding: clean[..<cut], as: UTF8.self).uppercased()
+        if let colon, colon < bytes.count {
+            value = String(decoding: bytes[(colon + 1)...].filter { $0 != 0 }, as: UTF8.self)
+        } else {
+            value = ""
         }
-        parts.append(current)
-        return parts.map { part in
-            guard let equals = part.firstIndex(of: "=") else { return part.uppercased() }
-            let name = part[..<equals].uppercased()
-            let value = part[part.index(after: equals)...]
-            return name + "=" + (name == "VALUE" ? value.uppercased() : String(value))
-        }.joined(separator: ";")
     }
 }

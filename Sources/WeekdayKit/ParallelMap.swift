@@ -1,11 +1,12 @@
 import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
     /// The elements transformed on up to `jobs` threads, results in the original order.
     ///
     /// Each element is handled by one thread from start to end, so per-thread libical state
     /// (its error code and string buffers) is never shared.
-    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
         if jobs <= 1 || count < 2 { return map(transform) }
         let slices = Swift.min(jobs, count)
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
@@ -14,13 +15,26 @@ extension Array where Element: Sendable {
         let base = SendableBuffer(buffer: results)
         self.withUnsafeBufferPointer { source in
             let input = SendableSource(buffer: source)
-            DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let work = { @Sendable (slice: Int) in
                 var index = slice
                 while index < input.buffer.count {
                     base.buffer[index] = transform(input.buffer[index])
                     index += slices
                 }
             }
+            // Threads of our own: libdispatch on Linux often runs a short apply inline on
+            // the calling thread, which left the other cores idle.
+            let done = DispatchSemaphore(value: 0)
+            for slice in 1..<slices {
+                let thread = Thread {
+                    work(slice)
+                    done.signal()
+                }
+                thread.stackSize = 1 << 22
+                thread.start()
+            }
+            work(0)
+            for _ in 1..<slices { done.wait() }
         }
         return results.map { $0! }
     }

@@ -12,27 +12,37 @@ struct Phrasebook: Sendable {
     /// The phrasebook for a locale's language (`es_MX` reads `es.json`).
     init(locale: Locale) {
         let english = Phrasebook.table(named: "en")
-        let language = locale.language.languageCode?.identifier ?? "en"
+        let language = Phrasebook.languages.value(for: locale.identifier) {
+            locale.language.languageCode?.identifier ?? "en"
+        }
         phrases = language == "en" ? english : Phrasebook.table(named: language)
         fallback = english
     }
 
+    private static let languages = Memo<String, String>()
+
     /// The phrase for `key` with each `{name}` replaced by its value.
     func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
-        var text = phrases[key] ?? fallback[key] ?? key
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        let template = phrases[key] ?? fallback[key] ?? key
+        guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var text = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            text += values[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
         }
-        return text
+        return text + rest
     }
 
     /// Whether the language has its own phrase for `key`.
     func has(_ key: String) -> Bool { phrases[key] != nil || fallback[key] != nil }
 
-    private static let cache = TableCache()
+    private static let cache = Memo<String, [String: String]>()
 
     private static func table(named name: String) -> [String: String] {
-        cache.table(named: name) {
+        cache.value(for: name) {
             guard let url = Bundle.module.url(forResource: name, withExtension: "json"),
                 let data = try? Data(contentsOf: url),
                 let table = try? JSONDecoder().decode([String: String].self, from: data)
@@ -42,14 +52,14 @@ struct Phrasebook: Sendable {
     }
 }
 
-/// Loaded phrase tables, read once per process and shared by every thread.
-private final class TableCache: Sendable {
-    private let storage = Mutex<[String: [String: String]]>([:])
+/// Values computed once per key and shared by every thread (phrase tables, summaries).
+final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let storage = Mutex<[Key: Value]>([:])
 
-    func table(named name: String, load: () -> [String: String]) -> [String: String] {
-        if let table = storage.withLock({ $0[name] }) { return table }
-        let table = load()
-        storage.withLock { $0[name] = table }
-        return table
+    func value(for key: Key, compute: () -> Value) -> Value {
+        if let value = storage.withLock({ $0[key] }) { return value }
+        let value = compute()
+        storage.withLock { $0[key] = value }
+        return value
     }
 }

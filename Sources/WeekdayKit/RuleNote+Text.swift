@@ -3,7 +3,16 @@ import ICalKit
 
 extension RuleNote {
     /// The note as a plain phrase in the calendar's language ("repeats every 2 weeks").
+    ///
+    /// Feeds repeat the same few notes, so each is worded once per calendar.
     public func text(in calendar: Calendar) -> String {
+        let key = NoteKey(note: self, locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
+        return RuleNote.texts.value(for: key) { uncachedText(in: calendar) }
+    }
+
+    private static let texts = Memo<NoteKey, String>()
+
+    private func uncachedText(in calendar: Calendar) -> String {
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         let list = { (items: [String]) in items.joinedAsList(in: calendar) }
         switch self {
@@ -92,4 +101,11 @@ extension ICalDateTime {
         let text = instant.formatted(style)
         return form == .utc ? text + " UTC" : text
     }
+}
+
+/// A note in one calendar's words.
+private struct NoteKey: Hashable, Sendable {
+    let note: RuleNote
+    let locale: String
+    let firstWeekday: Int
 }

@@ -53,7 +53,15 @@ extension [String] {
 
 extension WeekdaySelection {
     /// The picker's summary of these days in the calendar's language.
+    ///
+    /// There are 128 selections, so each summary is formatted once per calendar.
     public func summary(in calendar: Calendar) -> String {
-        SelectionSummary(self, calendar: calendar).text(in: calendar)
+        let bits = weekdays.reduce(0) { $0 | 1 << $1 }
+        let key = "\(calendar.locale?.identifier ?? "")|\(calendar.firstWeekday)|\(bits)"
+        return WeekdaySelection.summaries.value(for: key) {
+            SelectionSummary(self, calendar: calendar).text(in: calendar)
+        }
     }
+
+    private static let summaries = Memo<String, String>()
 }

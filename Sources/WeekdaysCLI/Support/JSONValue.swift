@@ -65,6 +65,11 @@ enum JSONValue {
 
     static func escape(_ value: String, into text: inout String) {
         text += "\""
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

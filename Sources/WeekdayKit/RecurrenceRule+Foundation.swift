@@ -1,0 +1,134 @@
+public import Foundation
+public import ICalKit
+
+/// Why a rule cannot cross between RFC 5545 and Foundation's `Calendar.RecurrenceRule`.
+public struct RuleCrossingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension RecurrenceRule {
+    /// The RFC 5545 rule for a Foundation rule.
+    ///
+    /// WKST comes from the rule's calendar's first weekday; an end date becomes a UTC
+    /// UNTIL. What RFC 5545 cannot say throws: leap months (RFC 7529), and matching or
+    /// repeated-time policies other than Foundation's defaults, which are RFC 5545's.
+    public init(_ rule: Calendar.RecurrenceRule) throws(RuleCrossingError) {
+        let frequencies: [Calendar.RecurrenceRule.Frequency: Frequency] = [
+            .minutely: .minutely, .hourly: .hourly, .daily: .daily, .weekly: .weekly,
+            .monthly: .monthly, .yearly: .yearly,
+        ]
+        guard let frequency = frequencies[rule.frequency] else {
+            throw RuleCrossingError("frequency \(rule.frequency) has no RFC 5545 equivalent")
+        }
+        guard rule.matchingPolicy == .nextTimePreservingSmallerComponents else {
+            throw RuleCrossingError("RFC 5545 has one way to skip invalid dates; matching policy \(rule.matchingPolicy) cannot cross")
+        }
+        guard rule.repeatedTimePolicy == .first else {
+            throw RuleCrossingError("RFC 5545 always takes the first of a repeated time")
+        }
+        if rule.months.contains(where: \.isLeap) {
+            throw RuleCrossingError("leap months need RFC 7529 (RSCALE), which is not read")
+        }
+        var end = End.never
+        if let count = rule.end.occurrences {
+            end = .afterOccurrences(count)
+        } else if let date = rule.end.date {
+            end = .until(ICalDateTime(fieldSeconds: Int(date.timeIntervalSince1970.rounded(.down)), form: .utc))
+        }
+        self.init(
+            frequency: frequency, interval: rule.interval, end: end,
+            firstWeekday: rule.calendar.firstWeekday,
+            seconds: rule.seconds, minutes: rule.minutes, hours: rule.hours,
+            weekdays: rule.weekdays.map { day in
+                switch day {
+                case .every(let weekday): Weekday(weekday.calendarNumber)
+                case .nth(let position, let weekday): Weekday(weekday.calendarNumber, position: position)
+                @unknown default: Weekday(1)
+                }
+            },
+            daysOfTheMonth: rule.daysOfTheMonth, daysOfTheYear: rule.daysOfTheYear, weeks: rule.weeks,
+            months: rule.months.map(\.index), setPositions: rule.setPositions)
+    }
+
+    /// The Foundation rule for this RFC 5545 rule.
+    ///
+    /// - Parameters:
+    ///   - calendar: its time zone places a floating UNTIL; its first weekday is replaced
+    ///     by WKST when the rule has one.
+    /// - Throws: for SECONDLY, which Foundation has no frequency for.
+    public func foundationRule(in calendar: Calendar) throws(RuleCrossingError) -> Calendar.RecurrenceRule {
+        let frequencies: [Frequency: Calendar.RecurrenceRule.Frequency] = [
+            .minutely: .minutely, .hourly: .hourly, .daily: .daily, .weekly: .weekly,
+            .monthly: .monthly, .yearly: .yearly,
+        ]
+        guard let foundationFrequency = frequencies[frequency] else {
+            throw RuleCrossingError("Foundation has no SECONDLY frequency")
+        }
+        var ruleCalendar = calendar
+        if let firstWeekday { ruleCalendar.firstWeekday = firstWeekday }
+        let foundationEnd: Calendar.RecurrenceRule.End
+        switch end {
+        case .never: foundationEnd = .never
+        case .afterOccurrences(let count): foundationEnd = .afterOccurrences(count)
+        case .until(let until):
+            var seconds = until.fieldSeconds
+            if until.form == .date { seconds += 86_399 }
+            if until.form != .utc {
+                let guess = Date(timeIntervalSince1970: TimeInterval(seconds))
+                seconds -= calendar.timeZone.secondsFromGMT(for: guess)
+            }
+            foundationEnd = .afterDate(Date(timeIntervalSince1970: TimeInterval(seconds)))
+        }
+        var rule = Calendar.RecurrenceRule(
+            calendar: ruleCalendar, frequency: foundationFrequency, interval: interval, end: foundationEnd)
+        rule.seconds = seconds
+        rule.minutes = minutes
+        rule.hours = hours
+        rule.weekdays = weekdays.map { day in
+            let weekday = Locale.Weekday(calendarNumber: day.weekday)
+            return day.position == 0 ? .every(weekday) : .nth(day.position, weekday)
+        }
+        rule.daysOfTheMonth = daysOfTheMonth
+        rule.daysOfTheYear = daysOfTheYear
+        rule.weeks = weeks
+        rule.months = months.map { Calendar.RecurrenceRule.Month($0) }
+        rule.setPositions = setPositions
+        return rule
+    }
+}
+
+extension WeekdaySelection {
+    /// The Foundation rule that repeats every week on these days (daily for all seven),
+    /// or nil for no days.
+    public func foundationRule(in calendar: Calendar) -> Calendar.RecurrenceRule? {
+        try? recurrenceRule(in: calendar)?.foundationRule(in: calendar)
+    }
+
+    /// The days of a Foundation rule, read as the picker reads an RRULE.
+    public init(_ rule: Calendar.RecurrenceRule, start: ICalDateTime? = nil) throws(RuleCrossingError) {
+        self = RuleAnalysis(rule: try RecurrenceRule(rule), start: start).selection
+    }
+}
+
+extension Locale.Weekday {
+    /// The `Calendar` weekday number: 1 is Sunday.
+    public var calendarNumber: Int {
+        switch self {
+        case .sunday: 1
+        case .monday: 2
+        case .tuesday: 3
+        case .wednesday: 4
+        case .thursday: 5
+        case .friday: 6
+        case .saturday: 7
+        @unknown default: 1
+        }
+    }
+
+    /// The weekday of a `Calendar` number (1 is Sunday).
+    public init(calendarNumber: Int) {
+        let days: [Locale.Weekday] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
+        self = days[((calendarNumber - 1) % 7 + 7) % 7]
+    }
+}
