@@ -20,12 +20,12 @@ extension ComponentRecord {
         var zoneID: String?
         var zoneLocation: String?
         if icalcomponent_isa(root) == ICAL_VTIMEZONE_COMPONENT {
-            zoneID = firstText(root, ICAL_TZID_PROPERTY)
-            zoneLocation = firstText(root, ICAL_X_PROPERTY, named: "X-LIC-LOCATION")
+            zoneID = firstText(root, ICAL_TZID_PROPERTY) { icalproperty_get_tzid($0) }
+            zoneLocation = firstText(root, ICAL_X_PROPERTY, named: "X-LIC-LOCATION") { icalproperty_get_x($0) }
         }
         self.init(
-            kind: kind, uid: firstText(root, ICAL_UID_PROPERTY),
-            summary: firstText(root, ICAL_SUMMARY_PROPERTY),
+            kind: kind, uid: firstText(root, ICAL_UID_PROPERTY) { icalproperty_get_uid($0) },
+            summary: firstText(root, ICAL_SUMMARY_PROPERTY) { icalproperty_get_summary($0) },
             start: start, startZoneID: startZoneID, rules: chunk.rules,
             libicalErrors: errors(in: root),
             exceptionDates: count(root, ICAL_EXDATE_PROPERTY),
@@ -36,12 +36,15 @@ extension ComponentRecord {
     }
 }
 
-/// The value of the first property of a kind (for X properties, of a name) as text.
-private func firstText(_ component: ComponentPointer, _ kind: icalproperty_kind, named name: String? = nil) -> String? {
+/// The text of the first property of a kind (for X properties, of a name), unescaped.
+private func firstText(
+    _ component: ComponentPointer, _ kind: icalproperty_kind, named name: String? = nil,
+    _ read: (OpaquePointer) -> UnsafePointer<CChar>?
+) -> String? {
     var property = icalcomponent_get_first_property(component, kind)
     while let current = property {
         if name == nil || copyLibicalString(icalproperty_get_x_name(current)) == name {
-            return takeLibicalString(icalproperty_get_value_as_string_r(current))
+            return copyLibicalString(read(current))
         }
         property = icalcomponent_get_next_property(component, kind)
     }

@@ -98,6 +98,13 @@ public enum FileValidation {
                 report.problems.append(.init(uid: uid, rule: rule.text, message: "line \(rule.line): \(rule.error ?? "invalid rule")"))
                 continue
             }
+            for case .shiftedByZone(let days, let zone) in analysis.notes {
+                let calendar = Calendar(identifier: .gregorian)
+                let names = analysis.selection.sorted.map { calendar.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
+                report.problems.append(.init(
+                    uid: uid, rule: rule.text,
+                    message: "note: in \(zone) it falls one day \(days < 0 ? "earlier" : "later"), on \(names)"))
+            }
             switch analysis.fidelity {
             case .exact: report.exact += 1
             case .approximate: report.approximate += 1

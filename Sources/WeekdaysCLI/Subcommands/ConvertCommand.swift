@@ -29,7 +29,7 @@ enum ConvertCommand {
     private static func importFeeds(
         _ paths: [String], csv: Bool, jobs: Int, output: String?, calendar: Calendar, _ context: inout CommandContext
     ) throws(CommandFailure) {
-        let file = try OutputFile(path: output)
+        let file = try OutputFile(path: output, context: context)
         let showsProgress = context.stderrIsTerminal
         var result: (ImportCounts, [String])
         do {

@@ -14,7 +14,7 @@ enum ExportRun {
             let text = String(decoding: data, as: UTF8.self)
             records += csv ? csvRecords(text) : jsonRecords(text, &context)
         }
-        let file = try OutputFile(path: output)
+        let file = try OutputFile(path: output, context: context)
         var written = 0
         var bad = 0
         do {

@@ -13,7 +13,7 @@ extension CommandContext {
             environment: ProcessInfo.processInfo.environment,
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
             readStandardInput: { try? FileHandle.standardInput.readToEnd() ?? Data() })
-        context.streamStdout = { FileHandle.standardOutput.write(Data($0.utf8)) }
+        context.streamStdout = { FileHandle.standardOutput.write($0) }
         context.streamStderr = { FileHandle.standardError.write(Data($0.utf8)) }
         return context
     }

@@ -3,8 +3,11 @@ import Foundation
 /// Where a command writes and what it knows of its environment, so commands run the same
 /// in-process (tests) and from the executable.
 public struct CommandContext {
-    public var stdout: String = ""
+    /// What was written to stdout, when it is not streamed.
+    public var stdout: String { String(decoding: stdoutSink.buffer, as: UTF8.self) }
     public var stderr: String = ""
+    /// Standard output as bytes; shared with writers such as ``OutputFile``.
+    let stdoutSink = OutputSink()
     /// Environment variables (`NO_COLOR`, `LANG`, `COLORTERM`).
     public var environment: [String: String]
     /// Whether standard output is a terminal.
@@ -13,8 +16,11 @@ public struct CommandContext {
     public var stderrIsTerminal: Bool
     /// Reads standard input whole; `nil` when it cannot be read.
     public var readStandardInput: () -> Data?
-    /// Writes text to stdout as it goes, for streaming commands; nil keeps it in ``stdout``.
-    public var streamStdout: ((String) -> Void)?
+    /// Writes bytes to stdout as they come; nil keeps them in ``stdout``.
+    public var streamStdout: ((Data) -> Void)? {
+        get { stdoutSink.stream }
+        nonmutating set { stdoutSink.stream = newValue }
+    }
     /// Writes text to stderr as it goes; nil keeps it in ``stderr``.
     public var streamStderr: ((String) -> Void)?
 
@@ -31,8 +37,8 @@ public struct CommandContext {
     /// Whether text on stdout may carry color codes.
     var usesColor: Bool { stdoutIsTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true }
 
-    mutating func out(_ text: String) {
-        if let streamStdout { streamStdout(text + "\n") } else { stdout += text + "\n" }
+    func out(_ text: String) {
+        stdoutSink.write(Data((text + "\n").utf8))
     }
 
     /// A diagnostic line, prefixed `weekdays: ` as every stderr message is.
@@ -54,4 +60,15 @@ enum CommandFailure: Error {
     case unreadable(String)
     /// The command ran and found problems, already reported: exit 1.
     case problemsFound
+}
+
+/// Standard output as the commands write it: streamed to the process's stdout, or kept
+/// for in-process callers and tests.
+final class OutputSink {
+    var buffer = Data()
+    var stream: ((Data) -> Void)?
+
+    func write(_ data: Data) {
+        if let stream { stream(data) } else { buffer.append(data) }
+    }
 }

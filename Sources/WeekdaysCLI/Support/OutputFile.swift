@@ -1,20 +1,27 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Where a command's data goes: standard output as it comes, or a file written whole or
 /// not at all (a temporary file beside it, renamed into place at the end).
 final class OutputFile {
     private let target: String?
     private let temporary: String?
-    private let handle: FileHandle
+    private let handle: FileHandle?
+    private let standardOutput: OutputSink?
 
-    /// - Parameter path: the file to write; nil for standard output.
-    init(path: String?) throws(CommandFailure) {
+    /// - Parameter path: the file to write; nil for the command's standard output.
+    init(path: String?, context: CommandContext) throws(CommandFailure) {
         guard let path else {
             target = nil
             temporary = nil
-            handle = FileHandle.standardOutput
+            handle = nil
+            standardOutput = context.stdoutSink
             return
         }
+        standardOutput = nil
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(UUID().uuidString).partial"
@@ -27,7 +34,7 @@ final class OutputFile {
     }
 
     func write(_ data: Data) throws {
-        try handle.write(contentsOf: data)
+        if let standardOutput { standardOutput.write(data) } else { try handle?.write(contentsOf: data) }
     }
 
     func write(_ text: String) throws {
@@ -38,11 +45,10 @@ final class OutputFile {
     func commit() throws(CommandFailure) {
         guard let target, let temporary else { return }
         do {
-            try handle.close()
-            if FileManager.default.fileExists(atPath: target) {
-                _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: target), withItemAt: URL(fileURLWithPath: temporary))
-            } else {
-                try FileManager.default.moveItem(atPath: temporary, toPath: target)
+            try handle?.close()
+            // rename(2) replaces the target in one step: readers see the old file or the new.
+            guard rename(temporary, target) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
             }
         } catch {
             abandon()
@@ -53,7 +59,7 @@ final class OutputFile {
     /// Removes the partial file; the target is left as it was.
     func abandon() {
         guard let temporary else { return }
-        try? handle.close()
+        try? handle?.close()
         try? FileManager.default.removeItem(atPath: temporary)
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import WeekdaysCLI
+
+/// The package's root folder, found from this file.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fixture's path, relative to the package root as the commands see it.
+func fixture(_ name: String) -> String { packageRoot.appendingPathComponent("Fixtures/\(name)").path }
+
+/// What a command printed and how it ended.
+struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the tool in-process with a fixed environment (en_US, no color unless asked).
+func run(
+    _ arguments: String..., environment: [String: String] = ["LANG": "en_US.UTF-8"],
+    terminal: Bool = false, stdin: Data? = nil
+) -> Outcome {
+    var context = CommandContext(
+        environment: environment, stdoutIsTerminal: terminal, stderrIsTerminal: false,
+        readStandardInput: { stdin })
+    let status = WeekdaysCommand.main(["weekdays"] + arguments, context: &context)
+    return Outcome(status: status, stdout: context.stdout, stderr: context.stderr)
+}
+
+/// The built `weekdays` executable (built before the tests, as this target depends on it).
+var executableURL: URL {
+    let candidates = [
+        Bundle.main.bundleURL.appendingPathComponent("weekdays"),
+        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("weekdays"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+}
+
+/// Runs the built binary as a separate process, with arguments as raw bytes when needed.
+func runBinary(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Outcome {
+    let process = Process()
+    process.executableURL = executableURL
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var env = environment ?? ["LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin"]
+    env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit, "the tool died by a signal")
+    return Outcome(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Parses JSON text into a dictionary, recording an issue when it is not an object.
+func jsonObject(_ text: String) throws -> [String: Any] {
+    let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    return try #require(value as? [String: Any])
+}
+
+extension Tag {
+    @Tag static var endToEnd: Self
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import WeekdaysCLI
+
+@Suite struct ValidateCommandTests {
+    static let calendars = [
+        "alarm", "apple-icloud", "broken-rules", "google", "outlook", "school-timetable",
+        "shift-rota", "thunderbird", "todo", "truncated",
+    ]
+
+    /// Each fixture's report equals the golden report beside it (`<name>.expected.json`).
+    @Test(arguments: calendars)
+    func matchesTheGoldenReport(name: String) throws {
+        let outcome = run("validate", fixture("\(name).ics"), "--format", "json")
+        var report = try jsonObject(outcome.stdout)
+        let goldenText = try String(contentsOfFile: fixture("\(name).expected.json"), encoding: .utf8)
+        var golden = try jsonObject(goldenText)
+        // Paths differ by where the tests run; the rest must match exactly.
+        for var document in [report, golden] { document["files"] = nil }
+        let files = try #require(report["files"] as? [[String: Any]])
+        let goldenFiles = try #require(golden["files"] as? [[String: Any]])
+        #expect(files.count == 1 && goldenFiles.count == 1)
+        var file = files[0]
+        var goldenFile = goldenFiles[0]
+        file["path"] = nil
+        goldenFile["path"] = nil
+        #expect(NSDictionary(dictionary: file).isEqual(to: goldenFile), "\(name): \(outcome.stdout)")
+        report["files"] = nil
+        golden["files"] = nil
+        #expect(NSDictionary(dictionary: report).isEqual(to: golden))
+        let hasProblems = (file["invalid"] as? Int ?? 0) > 0 || (file["roundTripFailures"] as? Int ?? 0) > 0
+            || !((file["problems"] as? [Any])?.isEmpty ?? true)
+        #expect(outcome.status == (hasProblems ? 1 : 0), "\(name)")
+    }
+
+    /// Every RRULE is counted: the numbers match an independent line-based count.
+    @Test func countsMatchAnIndependentCount() throws {
+        let table = try String(contentsOfFile: fixture("rule-counts.txt"), encoding: .utf8)
+        var checked = 0
+        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count == 3, let components = Int(fields[1]), let rules = Int(fields[2]) else { continue }
+            let name = (String(fields[0]) as NSString).lastPathComponent
+            guard name != "not-calendar.ics" else { continue }
+            let json = try jsonObject(run("validate", fixture(name), "--format", "json").stdout)
+            let totals = try #require(json["totals"] as? [String: Int])
+            #expect(totals["components"] == components, "\(name)")
+            #expect(totals["rules"] == rules, "\(name)")
+            let sum = ["exact", "approximate", "none", "invalid"].compactMap { totals[$0] }.reduce(0, +)
+            #expect(sum == rules, "\(name)")
+            checked += 1
+        }
+        #expect(checked == 10)
+    }
+
+    @Test func notICalendarExitsTwoNamingTheFile() {
+        let outcome = run("validate", fixture("not-calendar.ics"))
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("not-calendar.ics"))
+        #expect(outcome.stderr.hasPrefix("weekdays: "))
+    }
+
+    @Test func missingFileExitsTwo() {
+        let outcome = run("validate", "/nonexistent/file.ics")
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("cannot read /nonexistent/file.ics"))
+    }
+
+    @Test func folderMeansItsICSFiles() throws {
+        let json = try jsonObject(run("validate", packageRoot.appendingPathComponent("Fixtures").path, "--format", "json").stdout)
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.count == 11)
+    }
+
+    @Test func readsStandardInput() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixture("alarm.ics")))
+        let outcome = run("validate", "-", "--format", "json", stdin: data)
+        #expect(outcome.status == 0)
+        let totals = try #require(try jsonObject(outcome.stdout)["totals"] as? [String: Int])
+        #expect(totals["rules"] == 5)
+    }
+
+    @Test func viewerZoneMovesUTCRulesDays() throws {
+        let json = try jsonObject(run("validate", fixture("google.ics"), "--tz", "America/Los_Angeles", "--format", "json").stdout)
+        let totals = try #require(json["totals"] as? [String: Int])
+        #expect(totals["roundTripFailures"] == 0)
+        let plain = try jsonObject(run("validate", fixture("google.ics"), "--format", "json").stdout)
+        let plainTotals = try #require(plain["totals"] as? [String: Int])
+        #expect((plainTotals["exact"] ?? 0) > (totals["exact"] ?? 0), "a UTC Monday rule is Sunday evening in Los Angeles")
+    }
+
+    @Test(.tags(.endToEnd)) func noFixtureCrashesTheBinary() throws {
+        for name in Self.calendars + ["not-calendar"] {
+            let outcome = try runBinary(["validate", "Fixtures/\(name).ics"])
+            #expect([0, 1, 2].contains(outcome.status), "\(name)")
+        }
+    }
+}
