@@ -6,21 +6,15 @@ extension RuleAnalysis {
         notes.map { $0.text(in: calendar) }
     }
 
-    /// The words under the picker row: the picker's own words for an exact rule; for
-    /// any other rule its days followed by what the days leave out.
+    /// The words under the picker row: the picker's own words for an exact rule; for any
+    /// other rule a sentence that says the whole rule ("Every 2 weeks on Monday").
     public func summary(in calendar: Calendar) -> String {
-        let notes = noteTexts(in: calendar)
-        switch fidelity {
-        case .exact:
-            return selection.summary(in: calendar)
-        case .approximate:
-            let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
-            return words("summary.withNotes", [
-                "summary": selection.summary(in: calendar), "notes": notes.joined(separator: "; "),
-            ])
-        case .notWeekdays:
-            let text = notes.joined(separator: "; ")
-            return text.prefix(1).uppercased() + text.dropFirst()
-        }
+        if fidelity == .exact { return selection.summary(in: calendar) }
+        return sentence(in: calendar)
+    }
+
+    /// The whole rule in one sentence of the calendar's language, whatever its fidelity.
+    public func sentence(in calendar: Calendar) -> String {
+        RuleSentence(rule: rule, start: start, calendar: calendar).text
     }
 }

@@ -11,6 +11,8 @@ public struct RuleAnalysis: Sendable {
     public let fidelity: Fidelity
     /// What the selection leaves out, in order of importance.
     public let notes: [RuleNote]
+    /// The start the rule was read from, if any.
+    public let start: ICalDateTime?
 
     /// Reads and analyses an RRULE value, with or without the `RRULE:` prefix.
     public init(
@@ -25,6 +27,7 @@ public struct RuleAnalysis: Sendable {
     /// shows a UTC rule's days as they fall in that zone.
     public init(rule: RecurrenceRule, start: ICalDateTime? = nil, timeZone: TimeZone? = nil) {
         self.rule = rule
+        self.start = start
         var reading = RuleReading(rule: rule, start: start)
         reading.read()
         if let start, start.form == .utc, let timeZone {

@@ -1,0 +1,241 @@
+import Foundation
+import ICalKit
+
+/// A whole rule in one short sentence of the calendar's language: "Every 2 weeks on
+/// Monday and Wednesday", "Monthly on the first Monday", "Weekdays, 10 times".
+///
+/// The sentence is built from parts in a fixed order (lead, months, days, times, extra
+/// conditions, end); each language's file gives every part's pattern with its own
+/// particles and spacing, and Foundation gives names, dates, ordinals and list joining.
+/// Every BY part is said: a rule too odd to say well is said plainly, never shortened
+/// into something false.
+struct RuleSentence {
+    let rule: RecurrenceRule
+    let start: ICalDateTime?
+    let calendar: Calendar
+    let words: Phrasebook
+
+    init(rule: RecurrenceRule, start: ICalDateTime?, calendar: Calendar) {
+        self.rule = rule
+        self.start = start
+        self.calendar = calendar
+        words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+    }
+
+    var text: String {
+        var consumedMonths = false
+        var consumedDays = false
+        let lead = leadPhrase(consumedDays: &consumedDays)
+        let days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
+        let months = consumedMonths || rule.months.isEmpty ? "" : words("s.inMonths", ["list": list(rule.months.map(monthName))])
+        return words("s.sentence", [
+            "lead": lead, "months": months, "days": days, "times": timePhrase(),
+            "extra": extraPhrase(), "end": endPhrase(),
+        ])
+    }
+
+    // MARK: - Parts
+
+    /// "Every 2 weeks", "Monthly", or the picker's words when the rule is weekly at heart.
+    private func leadPhrase(consumedDays: inout Bool) -> String {
+        let byDays = rule.weekdays
+        let plainDays = !byDays.isEmpty && byDays.allSatisfy { $0.position == 0 }
+        let weeklyAtHeart = (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
+            && rule.setPositions.isEmpty
+        if weeklyAtHeart && plainDays {
+            consumedDays = true
+            let selection = WeekdaySelection(validNumbers: byDays.map(\.weekday))
+            if selection.weekdays.count == 1, let day = selection.weekdays.first {
+                return words("s.everyNamedDay", ["day": dayName(day)])
+            }
+            return selection.summary(in: calendar)
+        }
+        if weeklyAtHeart && byDays.isEmpty {
+            if rule.frequency == .daily { return words("everyDay") }
+            if let start {
+                consumedDays = true
+                return words("s.everyNamedDay", ["day": dayName(start.weekday)])
+            }
+        }
+        let unit = rule.frequency.rawValue.lowercased()
+        return rule.interval == 1
+            ? words("s.freq.\(unit).one")
+            : words("s.freq.\(unit).other", ["n": String(rule.interval)])
+    }
+
+    /// Which days: named weekdays, positions, set positions, dates, or days of the month.
+    private func dayPhrase(consumedMonths: inout Bool) -> String {
+        let byDays = rule.weekdays
+        if !rule.setPositions.isEmpty, !byDays.isEmpty, byDays.allSatisfy({ $0.position == 0 }),
+            rule.daysOfTheMonth.isEmpty, rule.daysOfTheYear.isEmpty, !rule.hasTimeParts
+        {
+            let set = Set(byDays.map(\.weekday))
+            let kind: String
+            if set == Set(1...7) {
+                kind = words("s.kind.day")
+            } else if set == Set(1...7).subtracting(calendar.weekendDays) {
+                kind = words("s.kind.weekday")
+            } else if set == calendar.weekendDays {
+                kind = words("s.kind.weekendDay")
+            } else {
+                kind = orderedDays(set).map(dayName).formatted(.list(type: .or).locale(locale))
+            }
+            let items = rule.setPositions.map { positioned($0, kind) }
+            return words("s.onPositioned", ["list": list(items)])
+        }
+        if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
+            let items = byDays.map { day in
+                day.position == 0
+                    ? words("s.dayItem", ["day": dayName(day.weekday)])
+                    : positioned(day.position, dayName(day.weekday))
+            }
+            return words("s.onPositioned", ["list": list(items)])
+        }
+        if byDays.count == 1, let first = weekOfDays(), let day = byDays.first {
+            if first == 1 {
+                return words("s.onPositioned", ["list": positioned(1, dayName(day.weekday))])
+            }
+            if first == 2 {
+                let before = (day.weekday + 5) % 7 + 1
+                return words("s.firstAfter", ["day": dayName(day.weekday), "before": dayName(before)])
+            }
+            return words("s.firstOnOrAfter", ["day": dayName(day.weekday), "n": String(first)])
+        }
+        var pieces: [String] = []
+        if !rule.weeks.isEmpty {
+            pieces.append(words("s.inWeeks", ["list": list(rule.weeks.map(dayCount))]))
+        }
+        if !rule.daysOfTheYear.isEmpty {
+            pieces.append(words("s.onYearDays", ["list": list(rule.daysOfTheYear.map(dayCount))]))
+        }
+        if !byDays.isEmpty {
+            pieces.append(words("s.onDays", ["list": list(orderedDays(Set(byDays.map(\.weekday))).map { words("s.dayItem", ["day": dayName($0)]) })]))
+        }
+        if rule.frequency == .yearly, rule.months.count == 1, rule.daysOfTheMonth.count == 1,
+            let day = rule.daysOfTheMonth.first, day > 0, byDays.isEmpty
+        {
+            consumedMonths = true
+            pieces.append(words("s.onDate", ["date": monthDay(month: rule.months[0], day: day)]))
+        } else if !rule.daysOfTheMonth.isEmpty {
+            pieces.append(monthDaysPhrase(rule.daysOfTheMonth))
+        } else if byDays.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty, let start {
+            if rule.frequency == .monthly {
+                pieces.append(monthDaysPhrase([start.day]))
+            } else if rule.frequency == .yearly && rule.months.isEmpty {
+                pieces.append(words("s.onDate", ["date": monthDay(month: start.month, day: start.day)]))
+            } else if rule.frequency == .yearly {
+                pieces.append(monthDaysPhrase([start.day]))
+            } else if rule.frequency == .weekly {
+                pieces.append(words("s.onDays", ["list": words("s.dayItem", ["day": dayName(start.weekday)])]))
+            }
+        }
+        return pieces.joined()
+    }
+
+    /// BYMONTHDAY of seven days in a row with one weekday means "the first such day on or
+    /// after the first of them" (2...8 with Tuesday: the first Tuesday after a Monday).
+    private func weekOfDays() -> Int? {
+        let days = rule.daysOfTheMonth.sorted()
+        guard days.count == 7, let first = days.first, first > 0, days == Array(first..<(first + 7)) else { return nil }
+        return first
+    }
+
+    private func monthDaysPhrase(_ days: [Int]) -> String {
+        if days.count == 1, let day = days.first, day < 0 {
+            return day == -1 ? words("s.onLastDay") : words("s.onDayFromEnd", ["pos": position(day)])
+        }
+        let key = days.count == 1 ? "s.onMonthDay.one" : "s.onMonthDay.other"
+        return words(key, ["list": list(days.map(dayCount))])
+    }
+
+    private func timePhrase() -> String {
+        guard rule.hasTimeParts else { return "" }
+        if rule.frequency >= .daily {
+            let hours = rule.hours.isEmpty ? [start?.hour ?? 0] : rule.hours
+            let minutes = rule.minutes.isEmpty ? [start?.minute ?? 0] : rule.minutes
+            let seconds = rule.seconds.isEmpty ? [start?.second ?? 0] : rule.seconds
+            var times: [Int] = []
+            for h in hours { for m in minutes { for s in seconds { times.append(h * 3600 + m * 60 + s) } } }
+            return words("s.atTimes", ["list": list(Set(times).sorted().map(clock))])
+        }
+        var pieces: [String] = []
+        if !rule.hours.isEmpty { pieces.append(words("s.inHours", ["list": list(rule.hours.map(String.init))])) }
+        if !rule.minutes.isEmpty { pieces.append(words("s.atMinutes", ["list": list(rule.minutes.map(String.init))])) }
+        if !rule.seconds.isEmpty { pieces.append(words("s.atSeconds", ["list": list(rule.seconds.map(String.init))])) }
+        return pieces.joined()
+    }
+
+    /// BYSETPOS that the day phrase did not already say.
+    private func extraPhrase() -> String {
+        guard !rule.setPositions.isEmpty else { return "" }
+        let said = !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
+            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && !rule.hasTimeParts
+        guard !said else { return "" }
+        let period = words("unit.\(rule.frequency.rawValue.lowercased()).one")
+        return words("s.setPositions", ["list": list(rule.setPositions.map(position)), "period": period])
+    }
+
+    private func endPhrase() -> String {
+        switch rule.end {
+        case .never: return ""
+        case .afterOccurrences(let count):
+            return words(count == 1 ? "s.count.one" : "s.count.other", ["n": String(count)])
+        case .until(let until):
+            return words("s.until", ["date": until.formatted(in: calendar)])
+        }
+    }
+
+    // MARK: - Words from Foundation
+
+    private var locale: Locale { calendar.locale ?? Locale(identifier: "en_US") }
+
+    private func list(_ items: [String]) -> String { items.joinedAsList(in: calendar) }
+
+    private func dayName(_ weekday: Int) -> String { calendar.weekdaySymbols[weekday - 1] }
+
+    private func monthName(_ month: Int) -> String { calendar.monthSymbols[month - 1] }
+
+    private func orderedDays(_ days: Set<Int>) -> [Int] { calendar.weekdayOrder.filter(days.contains) }
+
+    /// "first", "last", "second to last", or Foundation's ordinal for other numbers.
+    private func position(_ value: Int) -> String {
+        if words.has("s.pos.\(value)") { return words("s.pos.\(value)") }
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .ordinal
+        let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
+        return words(value > 0 ? "s.pos.other" : "s.pos.otherFromEnd", ["ordinal": ordinal])
+    }
+
+    /// "the first Monday"; a language may word one position its own way (French elides
+    /// "le" before "avant-dernier").
+    private func positioned(_ value: Int, _ day: String) -> String {
+        let special = "s.positioned.\(value)"
+        if words.has(special) { return words(special, ["day": day]) }
+        return words("s.positioned", ["pos": position(value), "day": day])
+    }
+
+    /// A day or week number, counting from the end when negative.
+    private func dayCount(_ value: Int) -> String {
+        value > 0 ? String(value) : words("s.fromEnd", ["pos": position(value)])
+    }
+
+    /// A month and day as the locale writes them ("December 25", "25 de diciembre").
+    private func monthDay(month: Int, day: Int) -> String {
+        let pattern = DateFormatter.dateFormat(fromTemplate: "MMMMd", options: 0, locale: locale) ?? "MMMM d"
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = pattern
+        // A leap year, so February 29 can be written.
+        let seconds = DayNumber.from(year: 2024, month: month, day: min(day, ICalDateTime.daysInMonth(year: 2024, month: month))) * 86_400
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
+    private func clock(_ seconds: Int) -> String {
+        let minute = seconds % 3600 / 60
+        let second = seconds % 60
+        let base = "\(seconds / 3600):" + (minute < 10 ? "0" : "") + String(minute)
+        return second == 0 ? base : base + ":" + (second < 10 ? "0" : "") + String(second)
+    }
+}
