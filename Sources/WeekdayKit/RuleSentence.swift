@@ -27,11 +27,23 @@ struct RuleSentence {
         var consumedDays = false
         let lead = leadPhrase(consumedDays: &consumedDays)
         let days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
-        let months = consumedMonths || rule.months.isEmpty ? "" : words("s.inMonths", ["list": list(rule.months.map(monthName))])
-        return words("s.sentence", [
+        let months = consumedMonths || rule.months.isEmpty ? "" : words(forFrequency("s.inMonths"), ["list": list(rule.months.map(monthName))])
+        return words(forFrequency("s.sentence"), [
             "lead": lead, "months": months, "days": days, "times": timePhrase(),
             "extra": extraPhrase(), "end": endPhrase(),
         ])
+    }
+
+    /// A language may word a part its own way for one frequency (`s.sentence.daily`).
+    private func forFrequency(_ key: String) -> String {
+        let special = "\(key).\(rule.frequency.rawValue.lowercased())"
+        return words.has(special) ? special : key
+    }
+
+    /// A language may word a part its own way for one value (`s.onMonthDay.one.1`, "le 1er").
+    private func forValue(_ key: String, _ value: Int) -> String {
+        let special = "\(key).\(value)"
+        return words.has(special) ? special : key
     }
 
     // MARK: - Parts
@@ -51,6 +63,8 @@ struct RuleSentence {
             return selection.summary(in: calendar)
         }
         if weeklyAtHeart && byDays.isEmpty {
+            // Every day, but only on some days of the month: monthly at heart.
+            if rule.frequency == .daily && !rule.daysOfTheMonth.isEmpty { return words("s.freq.monthly.one") }
             if rule.frequency == .daily { return words("everyDay") }
             if let start {
                 consumedDays = true
@@ -105,7 +119,9 @@ struct RuleSentence {
         if !rule.weeks.isEmpty {
             pieces.append(words("s.inWeeks", ["list": list(rule.weeks.map(dayCount))]))
         }
-        if !rule.daysOfTheYear.isEmpty {
+        if rule.daysOfTheYear == [-1] {
+            pieces.append(words("s.onLastYearDay"))
+        } else if !rule.daysOfTheYear.isEmpty {
             pieces.append(words("s.onYearDays", ["list": list(rule.daysOfTheYear.map(dayCount))]))
         }
         if !byDays.isEmpty {
@@ -142,10 +158,12 @@ struct RuleSentence {
 
     private func monthDaysPhrase(_ days: [Int]) -> String {
         if days.count == 1, let day = days.first, day < 0 {
-            return day == -1 ? words("s.onLastDay") : words("s.onDayFromEnd", ["pos": position(day)])
+            return day == -1 ? words("s.onLastDay") : words(forValue("s.onDayFromEnd", day), ["pos": position(day)])
         }
-        let key = days.count == 1 ? "s.onMonthDay.one" : "s.onMonthDay.other"
-        return words(key, ["list": list(days.map(dayCount))])
+        if days.count == 1, let day = days.first {
+            return words(forValue("s.onMonthDay.one", day), ["list": String(day)])
+        }
+        return words("s.onMonthDay.other", ["list": list(days.map(dayCount))])
     }
 
     private func timePhrase() -> String {
@@ -204,7 +222,7 @@ struct RuleSentence {
         formatter.locale = locale
         formatter.numberStyle = .ordinal
         let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
-        return words(value > 0 ? "s.pos.other" : "s.pos.otherFromEnd", ["ordinal": ordinal])
+        return words(value > 0 ? "s.pos.other" : "s.pos.otherFromEnd", ["ordinal": ordinal, "n": String(abs(value))])
     }
 
     /// "the first Monday"; a language may word one position its own way (French elides
@@ -215,9 +233,9 @@ struct RuleSentence {
         return words("s.positioned", ["pos": position(value), "day": day])
     }
 
-    /// A day or week number, counting from the end when negative.
+    /// A day or week number, counting from the end when negative ("2 from the end").
     private func dayCount(_ value: Int) -> String {
-        value > 0 ? String(value) : words("s.fromEnd", ["pos": position(value)])
+        value > 0 ? String(value) : words("s.fromEnd", ["n": String(-value)])
     }
 
     /// A month and day as the locale writes them ("December 25", "25 de diciembre").
