@@ -1,0 +1,229 @@
+#!/usr/bin/env bash
+# Benchmark `weekdays convert FEED --to jsonl` against a C peer on libical and a
+# Python peer on icalendar + python-dateutil. See Benchmarks/README.md.
+#
+#   Benchmarks/run.sh [--quick] [--peers-only] [--sizes "1000 10000 100000"]
+#                     [--seed S] [--repeat R] [--work DIR] [--strict]
+set -euo pipefail
+export LC_ALL=C
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(dirname "$HERE")
+
+SIZES="1000 10000 100000"
+SEED=1
+REPEAT=3
+QUICK=0
+PEERS_ONLY=0
+STRICT=0
+WORK=${BENCH_WORK:-${TMPDIR:-/tmp}/weekdays-bench}
+WEEKDAYS=${WEEKDAYS_BIN:-$ROOT/.build/release/weekdays}
+PYTHON=${PYTHON:-python3}
+
+usage() {
+    cat <<EOF
+usage: Benchmarks/run.sh [options]
+
+Generates feeds of each size (cached), runs every tool on them under
+/usr/bin/time -v, checks that all agree with the C peer on (uid, selection),
+and prints a Markdown table with the target checks.
+
+  --quick            skip the Python peer at 100k events and more
+  --peers-only       run only the C and Python peers (no Swift build needed)
+  --sizes "N ..."    feed sizes in events (default: "$SIZES")
+  --seed S           feed seed (default: $SEED)
+  --repeat R         runs per tool and size, fastest kept (default: $REPEAT;
+                     the Python peer runs once at 100k events and more)
+  --work DIR         feeds, binaries and outputs (default: $WORK)
+  --strict           exit 1 when a target check fails at the largest size
+  -h, --help         this text
+
+Environment: WEEKDAYS_BIN (default .build/release/weekdays), PYTHON, BENCH_WORK.
+Exit status: 0 when every run succeeded and all outputs agree, 1 otherwise.
+EOF
+}
+
+die() { echo "run.sh: $*" >&2; exit 2; }
+
+while [ $# -gt 0 ]; do
+    case $1 in
+        --quick) QUICK=1 ;;
+        --peers-only) PEERS_ONLY=1 ;;
+        --strict) STRICT=1 ;;
+        --sizes) [ $# -ge 2 ] || die "--sizes needs a value"; SIZES=$2; shift ;;
+        --seed) [ $# -ge 2 ] || die "--seed needs a value"; SEED=$2; shift ;;
+        --repeat) [ $# -ge 2 ] || die "--repeat needs a value"; REPEAT=$2; shift ;;
+        --work) [ $# -ge 2 ] || die "--work needs a value"; WORK=$2; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; die "unknown argument: $1" ;;
+    esac
+    shift
+done
+for n in $SIZES; do
+    [[ $n =~ ^[1-9][0-9]*$ ]] || die "not a size: $n"
+done
+[[ $SEED =~ ^[0-9]+$ ]] || die "not a seed: $SEED"
+[[ $REPEAT =~ ^[1-9][0-9]*$ ]] || die "not a repeat count: $REPEAT"
+
+say() { echo "==> $*" >&2; }
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+        die "need root to run: $*"; fi
+}
+
+apt_updated=0
+apt_install() {
+    command -v apt-get >/dev/null || die "install $* by hand (no apt-get here)"
+    if [ $apt_updated -eq 0 ]; then as_root apt-get update -qq; apt_updated=1; fi
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+# ---------------------------------------------------------------------------
+# Tools
+
+if [ ! -x /usr/bin/time ]; then
+    say "installing GNU time"
+    apt_install time
+fi
+if ! pkg-config --exists libical 2>/dev/null; then
+    say "installing libical-dev"
+    apt_install libical-dev pkg-config
+fi
+if ! "$PYTHON" -c 'import icalendar, dateutil' 2>/dev/null; then
+    say "installing the Python peer's packages"
+    "$PYTHON" -m pip install -q -r "$HERE/requirements.txt"
+fi
+
+mkdir -p "$WORK/bin" "$WORK/feeds"
+PEER_C=$WORK/bin/peer_c
+if [ ! -x "$PEER_C" ] || [ "$HERE/peer_c/import.c" -nt "$PEER_C" ]; then
+    say "building the C peer"
+    # shellcheck disable=SC2046  # pkg-config output is meant to split
+    cc -O2 -o "$PEER_C" "$HERE/peer_c/import.c" $(pkg-config --cflags --libs libical)
+fi
+
+if [ $PEERS_ONLY -eq 0 ] && [ ! -x "$WEEKDAYS" ]; then
+    say "building weekdays (swift build -c release)"
+    (cd "$ROOT" && swift build -c release)
+    [ -x "$WEEKDAYS" ] || die "no binary at $WEEKDAYS after the build"
+fi
+
+# ---------------------------------------------------------------------------
+# Feeds, cached by size, seed and generator version
+
+GEN_ID=$(sha1sum "$HERE/generate_feed.py" | cut -c1-10)
+feed_for() {
+    local n=$1 feed=$WORK/feeds/feed-$1-seed$SEED-$GEN_ID.ics
+    if [ ! -s "$feed" ]; then
+        say "generating $n events"
+        "$PYTHON" "$HERE/generate_feed.py" "$n" "$feed.part" --seed "$SEED"
+        mv "$feed.part" "$feed"
+    fi
+    echo "$feed"
+}
+
+# ---------------------------------------------------------------------------
+# Measuring
+
+RUN_ID=$(date +%Y%m%d-%H%M%S)
+RESULTS=$WORK/results-$RUN_ID.tsv
+printf 'size\ttool\twall_s\trss_kb\tstatus\tmismatches\truns\n' > "$RESULTS"
+FAILED=0
+
+# measure SIZE TOOL RUNS OK_CODES -- COMMAND...
+# Runs COMMAND RUNS times with stdout to $OUT_DIR/TOOL.jsonl; keeps the fastest
+# wall time and the highest peak RSS. Sets LAST_STATUS, LAST_WALL, LAST_RSS.
+measure() {
+    local size=$1 tool=$2 runs=$3 ok_codes=$4; shift 5
+    local out=$OUT_DIR/$tool.jsonl err=$OUT_DIR/$tool.err tf=$OUT_DIR/$tool.time
+    local i start end rc wall rss
+    LAST_STATUS=ok LAST_WALL="" LAST_RSS=0
+    for ((i = 1; i <= runs; i++)); do
+        start=$EPOCHREALTIME
+        rc=0
+        /usr/bin/time -v -o "$tf" "$@" > "$out" 2> "$err" || rc=$?
+        end=$EPOCHREALTIME
+        if [[ " $ok_codes " != *" $rc "* ]]; then
+            LAST_STATUS="exit $rc"
+            echo "run.sh: $tool on $size events exited $rc; its stderr:" >&2
+            tail -n 5 "$err" >&2
+            return 0
+        fi
+        wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')
+        rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$tf")
+        if [ -z "$LAST_WALL" ] || awk -v a="$wall" -v b="$LAST_WALL" 'BEGIN { exit !(a < b) }'
+        then LAST_WALL=$wall; fi
+        if [ "${rss:-0}" -gt "$LAST_RSS" ]; then LAST_RSS=$rss; fi
+    done
+    say "$(printf '%-12s %7d events  %8.3f s  %7.1f MiB  (%s)' "$tool" "$size" "$LAST_WALL" \
+        "$(awk -v k="$LAST_RSS" 'BEGIN { print k / 1024 }')" "$(tail -n 1 "$err")")"
+}
+
+record() { # SIZE TOOL MISMATCHES RUNS
+    local wall=${LAST_WALL:-0}
+    [ "$LAST_STATUS" = ok ] || { wall=0; FAILED=1; }
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$wall" "$LAST_RSS" "$LAST_STATUS" "$3" "$4" \
+        >> "$RESULTS"
+}
+
+compare_to_c() { # SIZE TOOL -> sets MISMATCHES (empty when not compared)
+    local ref=$OUT_DIR/c.jsonl other=$OUT_DIR/$2.jsonl rec=$OUT_DIR/compare.tsv rc=0
+    MISMATCHES=""
+    if [ "$LAST_STATUS" != ok ] || [ "$C_STATUS" != ok ]; then
+        return 0
+    fi
+    "$PYTHON" "$HERE/compare.py" "$ref" "$other" --label "$2" --record "$rec" >&2 || rc=$?
+    case $rc in
+        0) MISMATCHES=0 ;;
+        1) MISMATCHES=$(tail -n 1 "$rec" | cut -f2); FAILED=1 ;;
+        *) MISMATCHES=error; FAILED=1 ;;
+    esac
+}
+
+for size in $SIZES; do
+    feed=$(feed_for "$size")
+    OUT_DIR=$WORK/runs/$RUN_ID/$size
+    mkdir -p "$OUT_DIR"
+
+    measure "$size" c "$REPEAT" "0" -- "$PEER_C" "$feed"
+    C_STATUS=$LAST_STATUS
+    record "$size" c "" "$REPEAT"
+
+    if [ $PEERS_ONLY -eq 0 ]; then
+        for jobs in 1 2; do
+            # Exit 1 means "ran and found problems" (the feed has a few invalid rules).
+            measure "$size" "weekdays-j$jobs" "$REPEAT" "0 1" -- \
+                "$WEEKDAYS" convert "$feed" --to jsonl --jobs "$jobs"
+            compare_to_c "$size" "weekdays-j$jobs"
+            record "$size" "weekdays-j$jobs" "$MISMATCHES" "$REPEAT"
+        done
+    fi
+
+    if [ $QUICK -eq 1 ] && [ "$size" -ge 100000 ]; then
+        say "python: skipped at $size events (--quick)"
+        printf '%s\tpython\t0\t0\tskipped (--quick)\t\t0\n' "$size" >> "$RESULTS"
+    else
+        runs=$REPEAT
+        if [ "$size" -ge 100000 ]; then runs=1; fi
+        measure "$size" python "$runs" "0" -- "$PYTHON" "$HERE/peer_python/import.py" "$feed"
+        compare_to_c "$size" python
+        record "$size" python "$MISMATCHES" "$runs"
+    fi
+done
+
+echo
+echo "Feeds: seed $SEED, generator $GEN_ID; $(nproc) CPUs; $(uname -sm)."
+echo
+report_rc=0
+strict=()
+[ $STRICT -eq 1 ] && strict=(--strict)
+"$PYTHON" "$HERE/report.py" "$RESULTS" "${strict[@]}" | tee "$WORK/last-report.md" || report_rc=$?
+[ $PEERS_ONLY -eq 1 ] && echo && echo "(--peers-only: weekdays was not run.)"
+echo
+echo "Results: $RESULTS; outputs: $WORK/runs/$RUN_ID" >&2
+if [ $FAILED -ne 0 ]; then
+    echo "run.sh: some runs failed or disagree with the C peer (see above)" >&2
+    exit 1
+fi
+exit $report_rc
