@@ -10,6 +10,15 @@ extension RecurrenceRule {
     /// of rejecting them), then parsed by libical. Repeated BY values are kept once.
     /// The corresponding libical function is `icalrecurrencetype_from_string`.
     public init(parsing text: String) throws(ICalError) {
+        // Feeds repeat the same few rules thousands of times: each text is read once.
+        let result = ParsedRules.shared.result(for: text) { () -> Result<RecurrenceRule, ICalError> in
+            Result { () throws(ICalError) -> RecurrenceRule in try RecurrenceRule(reading: text) }
+        }
+        self = try result.get()
+    }
+
+    /// Reads the text for real: the grammar check, then libical.
+    private init(reading text: String) throws(ICalError) {
         var body = Substring(text)
         if body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
         let ruleText = String(body)
@@ -33,9 +42,11 @@ extension RecurrenceRule {
     ///
     /// The corresponding libical function is `icalrecurrencetype_as_string_r`.
     public var rfc5545String: String {
-        LibicalSetup.ensure()
-        var raw = libicalValue()
-        return takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
+        WrittenRules.shared.text(for: self) {
+            LibicalSetup.ensure()
+            var raw = libicalValue()
+            return takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
+        }
     }
 
     private init(libical raw: inout icalrecurrencetype) {
