@@ -1,4 +1,5 @@
 public import Foundation
+import ICalKit
 
 extension RuleAnalysis {
     /// The notes as phrases in the calendar's language.
@@ -14,7 +15,34 @@ extension RuleAnalysis {
     }
 
     /// The whole rule in one sentence of the calendar's language, whatever its fidelity.
+    ///
+    /// Worded once per rule, calendar and the parts of the start it reads.
     public func sentence(in calendar: Calendar) -> String {
-        RuleSentence(rule: rule, start: start, calendar: calendar).text
+        let key = SentenceKey(
+            rule: rule, start: start.map(sentenceInputs) ?? [],
+            locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
+        return RuleAnalysis.sentences.value(for: key) {
+            RuleSentence(rule: rule, start: start, calendar: calendar).text
+        }
     }
+
+    private static let sentences = Memo<SentenceKey, String>()
+
+    /// The parts of the start a sentence reads: the weekday when BYDAY is missing, the
+    /// date when no BY part gives the day, the time when a BY part sets it.
+    private func sentenceInputs(_ start: ICalDateTime) -> [Int] {
+        var inputs: [Int] = []
+        if rule.weekdays.isEmpty { inputs.append(start.weekday) }
+        if rule.frequency >= .monthly && rule.daysOfTheMonth.isEmpty { inputs += [start.month, start.day] }
+        if rule.hasTimeParts { inputs += [start.hour, start.minute, start.second] }
+        return inputs
+    }
+}
+
+/// A rule's sentence in one calendar's words.
+private struct SentenceKey: Hashable, Sendable {
+    let rule: RecurrenceRule
+    let start: [Int]
+    let locale: String
+    let firstWeekday: Int
 }

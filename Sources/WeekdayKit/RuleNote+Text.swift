@@ -91,16 +91,23 @@ private func timeOfDay(_ seconds: Int, _ calendar: Calendar) -> String {
 extension ICalDateTime {
     /// The value as the calendar's locale writes a date (and a time, when it has one).
     func formatted(in calendar: Calendar) -> String {
-        var utc = calendar
-        utc.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let instant = Date(timeIntervalSince1970: TimeInterval(fieldSeconds))
-        var style = Date.FormatStyle(date: .long, time: form == .date ? .omitted : .shortened)
-        style.calendar = utc
-        style.timeZone = utc.timeZone
-        style.locale = calendar.locale ?? Locale(identifier: "en_US")
-        let text = instant.formatted(style)
+        let locale = calendar.locale ?? Locale(identifier: "en_US")
+        let key = "\(locale.identifier)|\(form == .date)"
+        let style = ICalDateTime.styles.value(for: key) {
+            var style = Date.FormatStyle(date: .long, time: form == .date ? .omitted : .shortened)
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+            style.calendar = utc
+            style.timeZone = utc.timeZone
+            style.locale = locale
+            return style
+        }
+        let text = Date(timeIntervalSince1970: TimeInterval(fieldSeconds)).formatted(style)
         return form == .utc ? text + " UTC" : text
     }
+
+    /// Date styles by locale, made once: making one costs more than using it.
+    private static let styles = Memo<String, Date.FormatStyle>(capacity: 400)
 }
 
 /// A note in one calendar's words.

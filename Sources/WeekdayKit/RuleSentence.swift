@@ -240,15 +240,19 @@ struct RuleSentence {
 
     /// A month and day as the locale writes them ("December 25", "25 de diciembre").
     private func monthDay(month: Int, day: Int) -> String {
-        let pattern = DateFormatter.dateFormat(fromTemplate: "MMMMd", options: 0, locale: locale) ?? "MMMM d"
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = pattern
+        let style = RuleSentence.monthDayStyles.value(for: locale.identifier) {
+            var style = Date.FormatStyle().month(.wide).day()
+            style.locale = locale
+            style.timeZone = TimeZone(identifier: "UTC") ?? style.timeZone
+            style.calendar = Calendar(identifier: .gregorian)
+            return style
+        }
         // A leap year, so February 29 can be written.
         let seconds = DayNumber.from(year: 2024, month: month, day: min(day, ICalDateTime.daysInMonth(year: 2024, month: month))) * 86_400
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return Date(timeIntervalSince1970: TimeInterval(seconds)).formatted(style)
     }
+
+    private static let monthDayStyles = Memo<String, Date.FormatStyle>(capacity: 200)
 
     private func clock(_ seconds: Int) -> String {
         let minute = seconds % 3600 / 60

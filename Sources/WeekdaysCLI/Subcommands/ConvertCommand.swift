@@ -61,18 +61,37 @@ enum ConvertCommand {
         if counts.invalid > 0 || counts.errors > 0 { throw .problemsFound }
     }
 
+    /// One record as a JSON line, written field by field: this runs once per component,
+    /// so it skips building a ``JSONValue`` tree.
     @Sendable static func jsonLine(_ record: ImportRecord) -> String {
-        var members: [(String, JSONValue)] = [
-            ("path", .string(record.path)), ("uid", optional(record.uid)),
-            ("summary", optional(record.summary)), ("dtstart", optional(record.dtstart)),
-            ("tzid", optional(record.tzid)), ("rule", .string(record.rule)),
-            ("selection", .array(record.selection.map(JSONValue.int))),
-            ("fidelity", .string(record.fidelity)),
-            ("notes", .array(record.notes.map(JSONValue.string))),
-            ("summaryText", optional(record.summaryText)),
-        ]
-        if let error = record.error { members.append(("error", .string(error))) }
-        return JSONValue.object(members).compact + "\n"
+        var text = ""
+        text.reserveCapacity(384)
+        func field(_ name: String, _ value: String?, first: Bool = false) {
+            text += first ? "{\"" : ",\""
+            text += name
+            text += "\":"
+            if let value { JSONValue.escape(value, into: &text) } else { text += "null" }
+        }
+        field("path", record.path, first: true)
+        field("uid", record.uid)
+        field("summary", record.summary)
+        field("dtstart", record.dtstart)
+        field("tzid", record.tzid)
+        field("rule", record.rule)
+        text += ",\"selection\":["
+        text += record.selection.map(String.init).joined(separator: ",")
+        text += "]"
+        field("fidelity", record.fidelity)
+        text += ",\"notes\":["
+        for (index, note) in record.notes.enumerated() {
+            if index > 0 { text += "," }
+            JSONValue.escape(note, into: &text)
+        }
+        text += "]"
+        field("summaryText", record.summaryText)
+        if let error = record.error { field("error", error) }
+        text += "}\n"
+        return text
     }
 
     @Sendable static func csvLine(_ record: ImportRecord) -> String {
@@ -83,7 +102,4 @@ enum ConvertCommand {
         ])
     }
 
-    private static func optional(_ value: String?) -> JSONValue {
-        value.map(JSONValue.string) ?? .null
-    }
 }
