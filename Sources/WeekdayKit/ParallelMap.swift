@@ -11,7 +11,11 @@ extension Array where Element: Sendable {
         let slices = Swift.min(jobs, count)
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            // The results were copied out; release the buffer's own references, then free it.
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         let base = SendableBuffer(buffer: results)
         self.withUnsafeBufferPointer { source in
             let input = SendableSource(buffer: source)
