@@ -58,6 +58,8 @@ public enum WeekdaysCommand {
         "expand": ExpandCommand.run,
         "validate": ValidateCommand.run,
         "convert": ConvertCommand.run,
+        "week": WeekCommand.run,
+        "pick": PickCommand.run,
     ]
 
     private static func report(_ failure: CommandFailure, _ context: inout CommandContext) -> Int32 {

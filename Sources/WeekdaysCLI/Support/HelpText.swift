@@ -8,6 +8,8 @@ enum HelpText {
         ("expand", "Print the occurrences of a recurrence rule."),
         ("validate", "Round-trip every recurrence rule of .ics files and report what survives."),
         ("convert", "Convert calendar feeds to records of selections, or records to a calendar."),
+        ("week", "Print the week of a date, or page through weeks in a terminal."),
+        ("pick", "Pick weekdays in a terminal and print their recurrence rule."),
     ]
 
     static let root = """
@@ -31,6 +33,8 @@ enum HelpText {
         "expand": "weekdays expand RULE --dtstart D [--tz ZONE] [--count N] [--until D] [--format text|json]",
         "validate": "weekdays validate PATH... [--tz ZONE] [--jobs N] [--format text|json]",
         "convert": "weekdays convert PATH... [--to jsonl|csv] [--jobs N] [-o FILE] | weekdays convert --from jsonl|csv FILE --to ics [-o FILE]",
+        "week": "weekdays week [DATE] [--rule RULE --dtstart D [--tz ZONE]] [--weeks N] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--interactive] [--plain]",
+        "pick": "weekdays pick [--initial RULE|DAYS] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--plain]",
     ]
 
     static let details: [String: String] = [
@@ -93,6 +97,39 @@ enum HelpText {
             Import writes one record per VEVENT, VTODO and VJOURNAL with an RRULE, in input
             order; counts go to standard error. Export moves DTSTART to the first selected
             day at or after it, as RFC 5545 counts DTSTART as the first occurrence.
+            """,
+        "week": """
+            ARGUMENTS:
+              DATE                    The day to show: 20261201 or 2026-12-01 (default: today,
+                                      or the rule's start when that is later).
+
+            OPTIONS:
+              --rule RULE             Mark the days the rule occurs on and print its summary.
+              --dtstart D             The rule's start: 20261130, 20261130T073000 or 20261130T073000Z.
+              --tz ZONE               An IANA zone for a floating start and for today.
+              --weeks N               Print N weeks from DATE's (default: 1).
+              --locale ID             The calendar's language and week (default: from LANG).
+              --first-weekday 1-7     The first day of the week (1 is Sunday).
+              --color NAME|#RRGGBB    The fill of the rule's days (default: orange).
+              --interactive           Page through weeks in a terminal; Enter prints the date.
+              --plain                 Full day names and states, one day a line.
+
+            Marks: [ 1] the selected day, (29) today, *3 a day the rule occurs on (filled
+            with the color in a terminal). Keys: left/right a day, up/down or page keys a
+            week, t today, Enter print the date (YYYYMMDD) and exit 0, Esc or q exit 1.
+            """,
+        "pick": """
+            OPTIONS:
+              --initial RULE|DAYS     Start from a rule's days or from days as 'weekdays rule' reads them.
+              --locale ID             The calendar's language and week (default: from LANG).
+              --first-weekday 1-7     The first day of the week (1 is Sunday).
+              --color NAME|#RRGGBB    The fill of selected days (default: orange).
+              --plain                 Say each change in words, for screen readers.
+
+            Keys: left/right move between days, space turns one on or off, Tab and
+            Shift-Tab choose a preset (Never, Every day, Weekdays, Weekends, Custom), Enter
+            prints the rule (nothing for Never) and exits 0, Esc or q exits 1. Needs a
+            terminal on standard input and output; in scripts use 'weekdays rule'.
             """,
     ]
 

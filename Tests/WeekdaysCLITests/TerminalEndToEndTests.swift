@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+@testable import WeekdaysCLI
+
+private let right = "\u{1B}[C"
+private let left = "\u{1B}[D"
+private let down = "\u{1B}[B"
+private let escape = "\u{1B}"
+/// Text the picker's screen always shows, so a test knows it is drawn.
+private let pickerReady = "esc cancel"
+
+/// The built tool in a real pseudo-terminal: keys in, screen and result out, and the
+/// terminal's settings checked after it ends.
+@Suite(
+    .tags(.endToEnd), .enabled(if: PseudoTerminal.isAvailable, "needs python3 and the built tool"))
+struct TerminalEndToEndTests {
+    /// The terminal is back as it was: line editing, echo and signal keys on, the cursor
+    /// shown after it was last hidden, the alternate screen left.
+    private func expectRestored(_ result: PseudoTerminal.Result, fullScreen: Bool = true) {
+        #expect(!result.timedOut)
+        let words = result.settingWords
+        #expect(
+            words.contains("icanon") && words.contains("echo") && words.contains("isig"),
+            "\(result.terminalSettings)")
+        #expect(!words.contains("-icanon") && !words.contains("-echo") && !words.contains("-isig"))
+        guard fullScreen else { return }
+        let output = result.toolOutput
+        let hidden = output.range(of: "\u{1B}[?25l", options: .backwards)
+        let shown = output.range(of: "\u{1B}[?25h", options: .backwards)
+        #expect(hidden != nil)
+        #expect(shown != nil && shown!.lowerBound > hidden!.lowerBound, "the cursor is shown again")
+        #expect(output.contains("\u{1B}[?1049l"))
+    }
+
+    @Test func keysPickMondayWednesdayAndFriday() throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--locale", "en_GB"],
+            steps: [
+                .waitFor(pickerReady), .type(" "), .pause(0.05), .type(right + right + " "),
+                .pause(0.05),
+                .type(right), .type(right), .type(" "), .waitFor("MO,WE,FR"), .type("\r"),
+            ])
+        #expect(result.status == 0)
+        #expect(result.printedLines == ["FREQ=WEEKLY;BYDAY=MO,WE,FR"])
+        expectRestored(result)
+    }
+
+    @Test func tabChoosesTheWeekdaysPreset() throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--locale", "en_GB"],
+            steps: [
+                .waitFor(pickerReady), .type("\t"), .waitFor("DAILY"), .type("\t"),
+                .waitFor("TH,FR"), .type("\r"),
+            ])
+        #expect(result.status == 0)
+        #expect(result.printedLines == ["FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"])
+        expectRestored(result)
+    }
+
+    /// In a US calendar the rule carries WKST=SU, exactly as `weekdays rule` prints it.
+    @Test func pickPrintsWhatTheRuleCommandPrints() throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--initial", "sat,sun"],
+            steps: [
+                .waitFor(pickerReady), .type("\t"), .waitFor("Never"), .type("\t\t"),
+                .waitFor("TH,FR"), .type("\r"),
+            ])
+        #expect(
+            result.printedLines == [
+                run("rule", "2,3,4,5,6", "--locale", "en_US").stdout.trimmingCharacters(
+                    in: .newlines)
+            ])
+    }
+
+    @Test func enterOnNeverPrintsNothing() throws {
+        let result = try PseudoTerminal.run(["pick"], steps: [.waitFor(pickerReady), .type("\r")])
+        #expect(result.status == 0)
+        #expect(result.printedLines.isEmpty)
+        expectRestored(result)
+    }
+
+    // (keys, what they are)
+    @Test(arguments: [(escape, "Escape"), ("q", "q")])
+    func escapeAndQExitOneWithNothingPrinted(keys: String, name: String) throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--initial", "mon"],
+            steps: [.waitFor(pickerReady), .type(" "), .pause(0.05), .type(keys)])
+        #expect(result.status == 1, "\(name)")
+        #expect(result.printedLines.isEmpty)
+        expectRestored(result)
+    }
+
+    @Test func controlCEndsWithStatus130() throws {
+        let result = try PseudoTerminal.run(
+            ["pick"], steps: [.waitFor(pickerReady), .type("\u{03}")])
+        #expect(result.status == 130)
+        expectRestored(result)
+    }
+
+    /// Signals from outside: the handler puts the terminal back, then the tool exits with
+    /// 128 plus the signal number, as a shell reports it, rather than dying by the signal.
+    /// A crash (SIGSEGV) puts the terminal back too, then ends as the crash it is.
+    // (signal, exit status)
+    @Test(
+        arguments: [("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139)] as [(String, Int32)])
+    func signalsPutTheTerminalBack(signal: String, status: Int32) throws {
+        let result = try PseudoTerminal.run(
+            ["pick"], steps: [.waitFor(pickerReady), .pause(0.05), .signal(signal)],
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(result.status == status)
+        expectRestored(result)
+    }
+
+    @Test func redrawsWholeOnResize() throws {
+        let result = try PseudoTerminal.run(
+            ["pick"],
+            steps: [
+                .waitFor(pickerReady), .resize(columns: 40, rows: 20), .waitFor("cancel"),
+                .type("q"),
+            ],
+            columns: 80)
+        let clears = result.toolOutput.components(separatedBy: "\u{1B}[2J").count - 1
+        #expect(clears == 2, "drawn once at the start and once after the resize")
+        // At 40 columns the segments wrap: Weekends starts a line of its own.
+        let afterResize = result.toolOutput.components(separatedBy: "\u{1B}[2J").last ?? ""
+        #expect(afterResize.contains("\u{1B}[2;1H Weekends "))
+        expectRestored(result)
+    }
+
+    @Test func plainModeSpeaksInLines() throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--plain", "--locale", "en_GB"],
+            steps: [
+                .waitFor("Escape cancels."), .type(" "), .waitFor("Monday, selected"), .type(right),
+                .waitFor("Tuesday, not selected, 2 of 7."), .type("\r"),
+            ])
+        #expect(result.status == 0)
+        let output = result.toolOutput
+        #expect(output.contains("Monday: not selected. Tuesday: not selected."))
+        #expect(output.contains("Preset: Custom. Summary: Mon. Rule: FREQ=WEEKLY;BYDAY=MO."))
+        #expect(!output.contains("\u{1B}"), "no escape codes for a screen reader")
+        #expect(
+            output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("FREQ=WEEKLY;BYDAY=MO")
+        )
+        expectRestored(result, fullScreen: false)
+    }
+
+    // MARK: - week --interactive
+
+    @Test func weekKeysMoveTheSelectedDay() throws {
+        let result = try PseudoTerminal.run(
+            [
+                "week", "20261201", "--interactive", "--rule", "FREQ=WEEKLY;BYDAY=TU,TH",
+                "--dtstart", "20261201",
+            ],
+            steps: [
+                .waitFor("esc cancel"), .type(right), .type(right), .type(down),
+                .waitFor("December 10"), .type("\r"),
+            ])
+        #expect(result.status == 0)
+        #expect(result.printedLines == ["20261210"])
+        expectRestored(result)
+    }
+
+    /// Weeks page across the year and a daylight-saving change in Madrid (last Sunday of March).
+    @Test func weekPagesAcrossTheYearAndDaylightSaving() throws {
+        var steps: [PseudoTerminal.Step] = [.waitFor("esc cancel")]
+        steps +=
+            Array(repeating: .type(down), count: 13) + [
+                .type(left), .waitFor("March 31, 2027"), .type("\r"),
+            ]
+        let result = try PseudoTerminal.run(
+            ["week", "20261231", "--interactive", "--tz", "Europe/Madrid"], steps: steps)
+        #expect(result.printedLines == ["20270331"])
+        expectRestored(result)
+    }
+
+    @Test func tGoesBackToToday() throws {
+        let result = try PseudoTerminal.run(
+            ["week", "20300101", "--interactive", "--tz", "UTC"],
+            steps: [.waitFor("esc cancel"), .type(down), .type("t"), .pause(0.1), .type("\r")])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let today = calendar.dateComponents([.year, .month, .day], from: Date())
+        let expected = String(
+            format: "%04d%02d%02d", today.year ?? 0, today.month ?? 0, today.day ?? 0)
+        #expect(result.printedLines == [expected])
+    }
+
+    // MARK: - Without a terminal
+
+    @Test func pickRefusesPipes() throws {
+        let outcome = try runBinary(["pick"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.hasPrefix("weekdays: "))
+        #expect(outcome.stderr.contains("weekdays rule"))
+    }
+
+    @Test func weekPrintsPlainRowsToAPipe() throws {
+        let outcome = try runBinary(
+            [
+                "week", "20261201", "--rule", "FREQ=WEEKLY;BYDAY=TU,TH", "--dtstart",
+                "20261201T090000", "--weeks", "3",
+            ],
+            environment: [
+                "LANG": "en_US.UTF-8", "TZ": "UTC", "COLORTERM": "truecolor", "NO_COLOR": "",
+            ])
+        #expect(outcome.status == 0)
+        #expect(!outcome.stdout.contains("\u{1B}"))
+        let lines = outcome.stdout.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines[2].contains("[ *1]") && lines[2].contains("*3"))
+        #expect(lines[5] == "Tue and Thu")
+        let interactive = try runBinary(["week", "--interactive"])
+        #expect(interactive.status == 2)
+    }
+}
