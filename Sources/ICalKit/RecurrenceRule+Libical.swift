@@ -11,11 +11,14 @@ extension RecurrenceRule {
     /// The corresponding libical function is `icalrecurrencetype_from_string`.
     public init(parsing text: String) throws(ICalError) {
         // Feeds repeat the same few rules thousands of times: each text is read once.
-        let result = ParsedRules.shared.result(for: text) { () -> Result<RecurrenceRule, ICalError> in
+        let result = RecurrenceRule.parsed.value(for: text) { () -> Result<RecurrenceRule, ICalError> in
             Result { () throws(ICalError) -> RecurrenceRule in try RecurrenceRule(reading: text) }
         }
         self = try result.get()
     }
+
+    private static let parsed = Memo<String, Result<RecurrenceRule, ICalError>>()
+    private static let written = Memo<RecurrenceRule, String>()
 
     /// Reads the text for real: the grammar check, then libical.
     private init(reading text: String) throws(ICalError) {
@@ -42,7 +45,7 @@ extension RecurrenceRule {
     ///
     /// The corresponding libical function is `icalrecurrencetype_as_string_r`.
     public var rfc5545String: String {
-        WrittenRules.shared.text(for: self) {
+        RecurrenceRule.written.value(for: self) {
             LibicalSetup.ensure()
             var raw = libicalValue()
             return takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""

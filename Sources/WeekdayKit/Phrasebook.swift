@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ICalKit
 
 /// The words of one language, read from the package's `Resources/<language>.json`.
 ///
@@ -49,26 +49,5 @@ struct Phrasebook: Sendable {
             else { return [:] }
             return table
         }
-    }
-}
-
-/// Values computed once per key and shared by every thread (phrase tables, summaries).
-///
-/// Bounded: when it holds `capacity` values it starts over, so a feed of all-different
-/// rules keeps memory flat.
-final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let storage = Mutex<[Key: Value]>([:])
-    private let capacity: Int
-
-    init(capacity: Int = 20_000) { self.capacity = capacity }
-
-    func value(for key: Key, compute: () -> Value) -> Value {
-        if let value = storage.withLock({ $0[key] }) { return value }
-        let value = compute()
-        storage.withLock { table in
-            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-            table[key] = value
-        }
-        return value
     }
 }

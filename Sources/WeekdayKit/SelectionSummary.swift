@@ -1,4 +1,5 @@
 public import Foundation
+import ICalKit
 
 /// The words under the picker row: Never, Every day, Weekdays, Weekends, or the days.
 public enum SelectionSummary: Hashable, Sendable {
