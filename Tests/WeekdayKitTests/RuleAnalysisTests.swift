@@ -1,0 +1,261 @@
+import Foundation
+import ICalKit
+import Testing
+import WeekdayKit
+
+@Suite struct RuleAnalysisTests {
+    /// Monday 2026-11-30, 07:30: the start used where a rule needs one.
+    static let monday = "20261130T073000"
+
+    static let english = Gregorian.calendar("en_US")
+
+    // MARK: - Fidelity across RFC 5545
+
+    // (rule, start or nil, selection, fidelity, notes in en_US)
+    static let table: [(String, String?, [Int], Fidelity, [String])] = [
+        // DAILY, with and without BYDAY
+        ("FREQ=DAILY", nil, [1, 2, 3, 4, 5, 6, 7], .exact, []),
+        ("FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR", nil, [2, 3, 4, 5, 6], .exact, []),
+        ("FREQ=DAILY;BYDAY=SA,SU", nil, [1, 7], .exact, []),
+        ("FREQ=DAILY;INTERVAL=2", monday, [1, 2, 3, 4, 5, 6, 7], .approximate, ["repeats every 2 days"]),
+        ("FREQ=DAILY;INTERVAL=7", monday, [2], .approximate, ["repeats every 7 days"]),
+        ("FREQ=DAILY;INTERVAL=14;BYDAY=MO,TU", monday, [2], .approximate, ["repeats every 14 days"]),
+        ("FREQ=DAILY;BYDAY=MO,WE;COUNT=4", nil, [2, 4], .approximate, ["ends after 4 times"]),
+        ("FREQ=DAILY;BYMONTH=1", nil, [1, 2, 3, 4, 5, 6, 7], .approximate, ["only in January"]),
+        ("FREQ=DAILY;BYMONTHDAY=13;BYDAY=FR", monday, [6], .approximate, ["only on day 13 of the month"]),
+        (
+            "FREQ=DAILY;BYMONTHDAY=13", monday, [], .notWeekdays,
+            ["repeats on days of the month, not on days of the week"]
+        ),
+        ("FREQ=DAILY;BYHOUR=9,17", monday, [1, 2, 3, 4, 5, 6, 7], .approximate, ["at 9:30 and 17:30"]),
+        // WEEKLY without BYDAY: the weekday of DTSTART, or nothing without one
+        ("FREQ=WEEKLY", monday, [2], .exact, []),
+        ("FREQ=WEEKLY", "20261203T180000Z", [5], .exact, []),
+        (
+            "FREQ=WEEKLY", nil, [], .notWeekdays,
+            ["falls on the weekday of its start date, which was not given"]
+        ),
+        ("FREQ=WEEKLY;INTERVAL=2", monday, [2], .approximate, ["repeats every 2 weeks"]),
+        // WEEKLY with BYDAY
+        ("FREQ=WEEKLY;BYDAY=MO,WE", nil, [2, 4], .exact, []),
+        ("RRULE:freq=weekly;byday=mo,we;wkst=su", nil, [2, 4], .exact, []),
+        ("FREQ=WEEKLY;BYDAY=SU,TH,TH", nil, [1, 5], .exact, []),
+        ("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", nil, [2, 4], .approximate, ["repeats every 2 weeks"]),
+        ("FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", nil, [3, 5], .approximate, ["ends after 10 times"]),
+        ("FREQ=WEEKLY;BYDAY=FR;COUNT=1", nil, [6], .approximate, ["happens only once"]),
+        ("FREQ=WEEKLY;BYDAY=MO;UNTIL=20261231", nil, [2], .approximate, ["ends on December 31, 2026"]),
+        (
+            "FREQ=WEEKLY;BYDAY=MO,WE,FR;INTERVAL=3;WKST=SA;UNTIL=20270101", nil, [2, 4, 6], .approximate,
+            ["repeats every 3 weeks", "ends on January 1, 2027"]
+        ),
+        ("FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=9;BYMINUTE=0,30", nil, [2, 4], .approximate, ["at 9:00 and 9:30"]),
+        // MONTHLY and YEARLY with ordinal days
+        ("FREQ=MONTHLY;BYDAY=1MO", nil, [2], .approximate, ["only the first Monday of each month"]),
+        ("FREQ=MONTHLY;BYDAY=-1FR", nil, [6], .approximate, ["only the last Friday of each month"]),
+        (
+            "FREQ=MONTHLY;BYDAY=-2MO;COUNT=6", nil, [2], .approximate,
+            ["only the second to last Monday of each month", "ends after 6 times"]
+        ),
+        (
+            "FREQ=MONTHLY;INTERVAL=2;COUNT=10;BYDAY=1SU,-1SU", nil, [1], .approximate,
+            [
+                "repeats every 2 months", "only the first Sunday and last Sunday of each month",
+                "ends after 10 times",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYDAY=2TU,4TU", nil, [3], .approximate,
+            ["only the second Tuesday and fourth Tuesday of each month"]
+        ),
+        ("FREQ=YEARLY;BYDAY=20MO", nil, [2], .approximate, ["only the 20th Monday of each year"]),
+        ("FREQ=YEARLY;BYDAY=-1MO", nil, [2], .approximate, ["only the last Monday of each year"]),
+        // Every such weekday in the month is every such weekday
+        ("FREQ=MONTHLY;BYDAY=TU", nil, [3], .exact, []),
+        ("FREQ=MONTHLY;INTERVAL=2;BYDAY=TU", nil, [3], .approximate, ["repeats every 2 months"]),
+        // BYSETPOS
+        (
+            "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", nil, [2, 3, 4, 5, 6], .approximate,
+            ["only the last of these days in each month"]
+        ),
+        (
+            "FREQ=MONTHLY;COUNT=3;BYDAY=TU,WE,TH;BYSETPOS=3", nil, [3, 4, 5], .approximate,
+            ["only the third of these days in each month", "ends after 3 times"]
+        ),
+        // BYMONTH, BYMONTHDAY, BYYEARDAY, BYWEEKNO
+        ("FREQ=YEARLY;BYMONTH=3;BYDAY=TH", nil, [5], .approximate, ["only in March"]),
+        ("FREQ=YEARLY;BYDAY=TH;BYMONTH=6,7,8", nil, [5], .approximate, ["only in June, July, and August"]),
+        (
+            "FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13", nil, [7], .approximate,
+            ["only on day 7, 8, 9, 10, 11, 12, and 13 of the month"]
+        ),
+        (
+            "FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8", nil, [3], .approximate,
+            ["repeats every 4 years", "only in November", "only on day 2, 3, 4, 5, 6, 7, and 8 of the month"]
+        ),
+        ("FREQ=YEARLY;BYYEARDAY=1;BYDAY=MO", nil, [2], .approximate, ["only on day 1 of the year"]),
+        ("FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO", nil, [2], .approximate, ["only in week 20 of the year"]),
+        (
+            "FREQ=YEARLY;UNTIL=20000131T140000Z;BYMONTH=1;BYDAY=SU,MO,TU,WE,TH,FR,SA", "19980101T090000",
+            [1, 2, 3, 4, 5, 6, 7], .approximate, ["only in January", "ends on January 31, 2000 at 2:00 PM UTC"]
+        ),
+        // Not tied to weekdays
+        (
+            "FREQ=MONTHLY;BYMONTHDAY=15", nil, [], .notWeekdays,
+            ["repeats on days of the month, not on days of the week"]
+        ),
+        (
+            "FREQ=MONTHLY;BYMONTHDAY=1,-1;COUNT=10", nil, [], .notWeekdays,
+            ["repeats on days of the month, not on days of the week"]
+        ),
+        ("FREQ=MONTHLY", monday, [], .notWeekdays, ["repeats on days of the month, not on days of the week"]),
+        ("FREQ=YEARLY", monday, [], .notWeekdays, ["repeats on days of the year, not on days of the week"]),
+        (
+            "FREQ=YEARLY;BYMONTH=6,7", nil, [], .notWeekdays,
+            ["repeats on days of the month, not on days of the week"]
+        ),
+        (
+            "FREQ=YEARLY;INTERVAL=3;BYYEARDAY=1,100,200", nil, [], .notWeekdays,
+            ["repeats on days of the year, not on days of the week"]
+        ),
+        (
+            "FREQ=YEARLY;BYWEEKNO=20", monday, [], .notWeekdays,
+            ["repeats on weeks of the year, not on days of the week"]
+        ),
+        // Several times a day
+        ("FREQ=HOURLY", monday, [1, 2, 3, 4, 5, 6, 7], .approximate, ["repeats every hour"]),
+        ("FREQ=HOURLY;INTERVAL=6", nil, [1, 2, 3, 4, 5, 6, 7], .approximate, ["repeats every 6 hours"]),
+        ("FREQ=HOURLY;INTERVAL=168", monday, [2], .approximate, ["repeats every 168 hours"]),
+        ("FREQ=HOURLY;BYDAY=SA,SU", monday, [1, 7], .approximate, ["repeats every hour"]),
+        (
+            "FREQ=MINUTELY;INTERVAL=15;COUNT=6", monday, [1, 2, 3, 4, 5, 6, 7], .approximate,
+            ["repeats every 15 minutes", "ends after 6 times"]
+        ),
+        ("FREQ=SECONDLY;INTERVAL=30", nil, [1, 2, 3, 4, 5, 6, 7], .approximate, ["repeats every 30 seconds"]),
+    ]
+
+    @Test func tableCoversEnoughRules() {
+        #expect(Self.table.count >= 40)
+        #expect(Set(Self.table.map(\.3)) == Set(Fidelity.allCases))
+    }
+
+    @Test(arguments: table)
+    func fidelityOfRule(
+        rule: String, start: String?, selection: [Int], fidelity: Fidelity, notes: [String]
+    ) throws {
+        let analysis = try RuleAnalysis(parsing: rule, start: start.map(ICalDateTime.init(parsing:)))
+        #expect(analysis.selection.sorted == selection)
+        #expect(analysis.fidelity == fidelity)
+        #expect(analysis.noteTexts(in: Self.english).map(plainSpaces) == notes)
+        #expect(analysis.notes.isEmpty == (fidelity == .exact))
+    }
+
+    /// Expands each rule the table reads as weekdays and checks, with Foundation, that every
+    /// occurrence falls on a selected day.
+    @Test(arguments: table.filter { $0.3 != .notWeekdays })
+    func occurrencesFallOnTheSelection(
+        rule text: String, start: String?, selection: [Int], fidelity: Fidelity, notes: [String]
+    ) throws {
+        let rule = try RecurrenceRule(parsing: text)
+        let from = try ICalDateTime(parsing: start ?? Self.monday)
+        let expansion = try RecurrenceExpansion(of: rule, from: from, limits: .init(count: 60))
+        let found = try Set(expansion.occurrences.map(Gregorian.weekday(of:)))
+        #expect(!found.isEmpty, "\(text) never occurs")
+        #expect(found.isSubset(of: selection), "\(text): occurrences on \(found.sorted())")
+    }
+
+    // MARK: - Readings the table cannot hold
+
+    @Test func neverOccurringRuleIsNotWeekdays() throws {
+        let analysis = try RuleAnalysis(
+            parsing: "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", start: ICalDateTime(parsing: Self.monday))
+        #expect(analysis.fidelity == .notWeekdays)
+        #expect(analysis.selection.isEmpty)
+        let notes = analysis.noteTexts(in: Self.english)
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("never occurs") == true, "\(notes)")
+    }
+
+    // (UTC start, zone, selection there, note)
+    @Test(arguments: [
+        ("20261130T020000Z", "America/New_York", [1], "in America/New_York it falls one day earlier"),
+        ("20261130T200000Z", "Asia/Tokyo", [3], "in Asia/Tokyo it falls one day later"),
+    ])
+    func utcRuleSeenInAnotherZone(start: String, zone: String, selection: [Int], note: String) throws {
+        let analysis = try RuleAnalysis(
+            parsing: "FREQ=WEEKLY;BYDAY=MO", start: ICalDateTime(parsing: start),
+            timeZone: TimeZone(identifier: zone))
+        #expect(analysis.selection.sorted == selection)
+        #expect(analysis.fidelity == .approximate)
+        #expect(analysis.noteTexts(in: Self.english) == [note])
+    }
+
+    @Test func utcRuleInItsOwnDayIsExact() throws {
+        let analysis = try RuleAnalysis(
+            parsing: "FREQ=WEEKLY;BYDAY=MO", start: ICalDateTime(parsing: "20261130T120000Z"),
+            timeZone: TimeZone(identifier: "Europe/Madrid"))
+        #expect(analysis.selection.sorted == [2])
+        #expect(analysis.fidelity == .exact)
+    }
+
+    @Test func invalidRuleThrows() {
+        #expect {
+            try RuleAnalysis(parsing: "FREQ=WEEKLY;BYDAY=MO, FR")
+        } throws: { error in
+            guard case .invalidRule(let inner) = error as? WeekdaysError else { return false }
+            return inner.code == .malformedData
+        }
+    }
+
+    /// With BYMONTH, an ordinal BYDAY in a YEARLY rule counts within the month (RFC 5545,
+    /// 3.3.10): `BYMONTH=3;BYDAY=2SU` is the second Sunday of March, not of the year.
+    @Test func ordinalDayWithMonthsCountsInTheMonth() throws {
+        let analysis = try RuleAnalysis(parsing: "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU")
+        #expect(analysis.selection.sorted == [1])
+        #expect(
+            analysis.noteTexts(in: Self.english)
+                == ["only the second Sunday of each month", "only in March"])
+    }
+
+    /// A day counted from the end of the month reads as English.
+    @Test func dayFromTheEndReadsAsEnglish() throws {
+        let analysis = try RuleAnalysis(parsing: "FREQ=MONTHLY;BYMONTHDAY=-1;BYDAY=FR")
+        #expect(analysis.selection.sorted == [6])
+        let notes = analysis.noteTexts(in: Self.english)
+        #expect(notes.count == 1)
+        #expect(notes.allSatisfy { $0.contains("last") }, "\(notes)")
+        #expect(!notes.contains { $0.contains("day the last") }, "\(notes)")
+    }
+
+    /// BYHOUR limits a MINUTELY rule to some hours of the day, which the picker cannot show,
+    /// so a note must say so (RFC 5545 3.8.5.3: "every 20 minutes from 9:00 AM to 4:40 PM").
+    @Test func hoursOfAMinutelyRuleAreNoted() throws {
+        let analysis = try RuleAnalysis(
+            parsing: "FREQ=MINUTELY;INTERVAL=20;BYHOUR=9,10,11,12,13,14,15,16",
+            start: ICalDateTime(parsing: "19970902T090000"))
+        #expect(analysis.selection == .everyDay)
+        #expect(analysis.fidelity == .approximate)
+        let notes = analysis.noteTexts(in: Self.english)
+        #expect(notes.contains { $0.contains("9") && $0.contains("16") }, "\(notes)")
+    }
+
+    /// A WEEKLY rule's BYSETPOS picks the same days from every full week, so its
+    /// occurrences fall on those days only: with WKST=MO, the 1st and 3rd weekday are
+    /// Monday and Wednesday.
+    @Test func weeklySetPositionsSelectTheDaysTheyPick() throws {
+        let text = "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=1,3"
+        let expansion = try RecurrenceExpansion(
+            of: RecurrenceRule(parsing: text), from: ICalDateTime(parsing: Self.monday),
+            limits: .init(count: 20))
+        let found = try Set(expansion.occurrences.map(Gregorian.weekday(of:)))
+        #expect(found == [2, 4])
+        let analysis = try RuleAnalysis(parsing: text)
+        #expect(analysis.selection.sorted == found.sorted())
+        #expect(analysis.fidelity == .approximate)
+    }
+}
+
+/// The text with the no-break spaces ICU puts in dates and times ("2:00\u{202F}PM") made
+/// plain, so the table can be read and typed.
+private func plainSpaces(_ text: String) -> String {
+    text.replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
+}
