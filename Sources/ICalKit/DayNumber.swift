@@ -27,6 +27,24 @@ public enum DayNumber {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The RFC 5545 week of a day: week 1 is the first week with at least four days in its
+    /// year, weeks starting on `weekStart`; also how many weeks that week's year has.
+    public static func week(of day: Int, weekStart: Int) -> (number: Int, weeksInYear: Int) {
+        let year = date(of: day).year
+        func firstWeek(_ year: Int) -> Int {
+            let january1 = from(year: year, month: 1, day: 1)
+            let into = (weekday(of: january1) - weekStart + 7) % 7
+            return into <= 3 ? january1 - into : january1 - into + 7
+        }
+        for candidate in [year + 1, year, year - 1] {
+            let first = firstWeek(candidate)
+            if day >= first {
+                return ((day - first) / 7 + 1, (firstWeek(candidate + 1) - first) / 7)
+            }
+        }
+        return (1, 52)
+    }
+
     /// The `Calendar` weekday (1 = Sunday) of a day count.
     public static func weekday(of days: Int) -> Int {
         ((days % 7 + 7 + 4) % 7) + 1

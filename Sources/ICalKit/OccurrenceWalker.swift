@@ -10,10 +10,25 @@ struct OccurrenceWalker {
     private let weekStart: Int
     /// Step one week at a time and keep every `interval`-th week here.
     private let filtersWeeks: Bool
+    /// YEARLY rules with BYWEEKNO are walked day by day and their weeks picked here:
+    /// libical misses whole weeks (week 52 of 2024) and cannot iterate BYWEEKNO=1.
+    private let picksWeekNumbers: Bool
     /// Apply the date parts of a daily or finer rule here: libical skips matching days
     /// when BYDAY meets month filters, and reads negative BYMONTHDAY/BYYEARDAY wrongly.
     private let filtersDays: Bool
     private let appliesSetPositions: Bool
+    /// The length of one step of a sub-daily rule in seconds; 0 for daily and coarser.
+    private let subDailyStep: Int
+
+    /// The most steps of its frequency libical may scan for a sub-daily rule, counted from
+    /// the gaps between the values it returns (about two seconds of libical's time).
+    ///
+    /// libical tries each second, minute or hour in turn until one matches, with no limit
+    /// but the year 2582, so one call can take hours when matches are rare. With the date
+    /// parts filtered here, it only checks the time parts, which ``reasonItNeverOccurs``
+    /// has found reachable: they come round within 86,400 steps, so no single call scans
+    /// more than that.
+    static let maximumScannedSteps = 1_000_000
 
     init(
         rule: RecurrenceRule, start: ICalDateTime, timeZone: TimeZone?,
@@ -24,15 +39,29 @@ struct OccurrenceWalker {
         self.zone = start.form == .utc && timeZone == nil ? nil : timeZone
         self.limits = limits
         weekStart = rule.firstWeekday ?? 2
-        filtersWeeks = rule.frequency == .weekly && rule.interval > 1 && [5, 6, 7].contains(weekStart)
+        // libical counts the weeks of an INTERVAL from the wrong first week for most week
+        // starts (WKST=TH/FR/SA lose DTSTART's week; MO/TU/WE lose it when BYDAY precedes
+        // the week's start), so every weekly rule with an interval is stepped week by week.
+        filtersWeeks = rule.frequency == .weekly && rule.interval > 1
+        picksWeekNumbers = rule.frequency == .yearly && !rule.weeks.isEmpty && rule.setPositions.isEmpty
         let mixesWeekdays = !rule.weekdays.isEmpty && (!rule.months.isEmpty || !rule.daysOfTheMonth.isEmpty)
         let countsFromEnd = rule.daysOfTheMonth.contains { $0 < 0 } || rule.daysOfTheYear.contains { $0 < 0 }
-        filtersDays = rule.frequency <= .daily && rule.setPositions.isEmpty && (mixesWeekdays || countsFromEnd)
+        // Date parts only limit a sub-daily rule (RFC 5545's table in 3.3.10) and each of its
+        // steps lies within one day, so they are applied here whatever BYSETPOS says.
+        let limitsSubDaily = rule.frequency < .daily && rule.hasDateParts
+        filtersDays = limitsSubDaily
+            || rule.frequency <= .daily && rule.setPositions.isEmpty && (mixesWeekdays || countsFromEnd)
+        let unit = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
+        subDailyStep = rule.frequency < .daily ? max(1, rule.interval) * unit : 0
         appliesSetPositions = rule.frequency == .weekly && !rule.setPositions.isEmpty
 
         var engineRule = rule
         engineRule.end = .never
         if filtersWeeks { engineRule.interval = 1 }
+        if picksWeekNumbers {
+            engineRule = RecurrenceRule(
+                frequency: .daily, seconds: rule.seconds, minutes: rule.minutes, hours: rule.hours)
+        }
         if filtersDays {
             engineRule.weekdays = []
             engineRule.months = []
@@ -75,14 +104,22 @@ struct OccurrenceWalker {
         }
 
         var exhausted = false
+        var scanned = 0
+        var previous = start.fieldSeconds
         for _ in 0..<limits.steps {
             guard let raw = iterator.next() else {
                 exhausted = true
                 break
             }
             if raw.year > lastYear { return (results, .searchLimit) }
+            if subDailyStep > 0 {
+                scanned += max(1, (raw.fieldSeconds - previous) / subDailyStep)
+                previous = raw.fieldSeconds
+                if scanned > Self.maximumScannedSteps { return (results, .searchLimit) }
+            }
             if filtersDays && !rule.dayMatchesFilters(raw.dayNumber) { continue }
             if filtersWeeks && !isInRepeatedWeek(raw) { continue }
+            if picksWeekNumbers && !isInChosenWeek(raw) { continue }
             guard appliesSetPositions else {
                 if let stop = accept(raw) { return (results, stop) }
                 continue
@@ -102,7 +139,9 @@ struct OccurrenceWalker {
                 if let stop = accept(value) { return (results, stop) }
             }
         }
-        return (results, exhausted ? .ruleEnded : .searchLimit)
+        // The engine's rule has no COUNT or UNTIL (they are applied above), so libical only
+        // runs dry at its horizon, the year 2582: the rule itself goes on (UNTIL=99991231).
+        return (results, .searchLimit)
     }
 
     private func pickSetPositions(_ set: [ICalDateTime]) -> [ICalDateTime] {
@@ -117,6 +156,16 @@ struct OccurrenceWalker {
         let first = start.dayNumber - Self.daysIntoWeek(start, weekStart: weekStart)
         let this = value.dayNumber - Self.daysIntoWeek(value, weekStart: weekStart)
         return ((this - first) / 7) % rule.interval == 0
+    }
+
+    /// Whether a day of a BYWEEKNO rule's walk belongs to it: a repeated year, a chosen
+    /// week (counted either way), and the rule's other day filters.
+    private func isInChosenWeek(_ value: ICalDateTime) -> Bool {
+        guard (value.year - start.year) % rule.interval == 0, rule.dayMatchesFilters(value.dayNumber) else {
+            return false
+        }
+        let week = DayNumber.week(of: value.dayNumber, weekStart: weekStart)
+        return rule.weeks.contains { $0 == week.number || $0 == week.number - week.weeksInYear - 1 }
     }
 
     static func daysIntoWeek(_ value: ICalDateTime, weekStart: Int) -> Int {

@@ -25,7 +25,7 @@ extension RecurrenceRule {
         var body = Substring(text)
         if body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
         let ruleText = String(body)
-        _ = try RuleGrammar.check(ruleText)
+        let parts = try RuleGrammar.check(ruleText)
         LibicalSetup.ensure()
         icalerror_clear_errno()
         var raw = icalrecurrencetype_from_string(ruleText.uppercased())
@@ -39,6 +39,8 @@ extension RecurrenceRule {
                 message: "libical rejected the rule: \(message)", input: text)
         }
         self.init(libical: &raw)
+        // libical fills in Monday when WKST is absent; the rule as written leaves it open.
+        if parts["WKST"] == nil || firstWeekday == 2 { firstWeekday = nil }
     }
 
     /// The rule as libical writes it: canonical part order, upper case, no prefix.

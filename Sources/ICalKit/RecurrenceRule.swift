@@ -76,7 +76,8 @@ public struct RecurrenceRule: Hashable, Sendable {
         self.frequency = frequency
         self.interval = interval
         self.end = end
-        self.firstWeekday = firstWeekday
+        // Monday is RFC 5545's default: written or not, it is the same rule.
+        self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday
         self.seconds = seconds
         self.minutes = minutes
         self.hours = hours

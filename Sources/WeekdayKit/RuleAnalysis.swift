@@ -112,7 +112,10 @@ private struct RuleReading {
             days = byDays.asSelection
         }
         if rule.interval > 1 { notes.append(.repeats(every: rule.interval, .weekly)) }
-        if !rule.setPositions.isEmpty { notes.append(.setPositions(rule.setPositions, in: .weekly)) }
+        if !rule.setPositions.isEmpty {
+            notes.append(.setPositions(rule.setPositions, in: .weekly))
+            if !byDays.isEmpty { days = pickedWeekdays() }
+        }
     }
 
     private mutating func readMonthlyOrYearly() {
@@ -124,7 +127,9 @@ private struct RuleReading {
         }
         days = byDays.asSelection
         if rule.interval > 1 { notes.append(.repeats(every: rule.interval, period)) }
-        if hasPositions { notes.append(.positionedDays(rule.weekdays, in: period)) }
+        // Under BYMONTH a yearly rule's positions count within the month (RFC 5545 3.3.10).
+        let positionPeriod: RecurrenceRule.Frequency = period == .yearly && !rule.months.isEmpty ? .monthly : period
+        if hasPositions { notes.append(.positionedDays(rule.weekdays, in: positionPeriod)) }
         if !rule.setPositions.isEmpty { notes.append(.setPositions(rule.setPositions, in: period)) }
     }
 
@@ -140,6 +145,21 @@ private struct RuleReading {
         if !rule.setPositions.isEmpty { notes.append(.setPositions(rule.setPositions, in: rule.frequency)) }
     }
 
+    /// The weekdays a weekly BYSETPOS picks: every week holds every BYDAY day (times the
+    /// times of day), in order from the week's first day, so the same positions always
+    /// land on the same days.
+    private func pickedWeekdays() -> WeekdaySelection {
+        let first = rule.firstWeekday ?? 2
+        let ordered = (0..<7).map { (first - 1 + $0) % 7 + 1 }.filter(byDays.contains)
+        let times = max(rule.hours.count, 1) * max(rule.minutes.count, 1) * max(rule.seconds.count, 1)
+        let entries = ordered.flatMap { Array(repeating: $0, count: times) }
+        let picked = rule.setPositions.compactMap { position -> Int? in
+            let index = position > 0 ? position - 1 : entries.count + position
+            return entries.indices.contains(index) ? entries[index] : nil
+        }
+        return picked.asSelection
+    }
+
     /// Notes shared by every frequency: the filters and the end.
     private func limitNotes() -> [RuleNote] {
         var notes: [RuleNote] = []
@@ -148,6 +168,9 @@ private struct RuleReading {
         if !rule.daysOfTheYear.isEmpty { notes.append(.daysOfTheYear(rule.daysOfTheYear)) }
         if !rule.daysOfTheMonth.isEmpty { notes.append(.daysOfTheMonth(rule.daysOfTheMonth)) }
         if rule.frequency >= .daily, rule.hasTimeParts { notes.append(.times(timesOfDay())) }
+        if rule.frequency < .daily, rule.hasTimeParts {
+            notes.append(.timeFilters(hours: rule.hours, minutes: rule.minutes, seconds: rule.seconds))
+        }
         switch rule.end {
         case .never: break
         case .afterOccurrences(let count): notes.append(.endsAfter(occurrences: count))

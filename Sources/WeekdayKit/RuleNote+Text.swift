@@ -40,13 +40,21 @@ extension RuleNote {
             let names = months.map { calendar.standaloneMonthSymbols[$0 - 1] }
             return words("note.months", ["list": list(names)])
         case .daysOfTheMonth(let days):
+            if days == [-1] { return words("note.lastDayOfTheMonth") }
             return words("note.daysOfTheMonth", ["list": list(days.map { dayNumber($0, words) })])
         case .daysOfTheYear(let days):
+            if days == [-1] { return words("note.lastDayOfTheYear") }
             return words("note.daysOfTheYear", ["list": list(days.map { dayNumber($0, words) })])
         case .weeks(let weeks):
             return words("note.weeks", ["list": list(weeks.map { dayNumber($0, words) })])
         case .times(let times):
             return words("note.times", ["list": list(times.map { timeOfDay($0, calendar) })])
+        case .timeFilters(let hours, let minutes, let seconds):
+            var parts: [String] = []
+            if !hours.isEmpty { parts.append(words("note.hours", ["list": list(hours.map(String.init))])) }
+            if !minutes.isEmpty { parts.append(words("note.minutes", ["list": list(minutes.map(String.init))])) }
+            if !seconds.isEmpty { parts.append(words("note.seconds", ["list": list(seconds.map(String.init))])) }
+            return parts.joined(separator: ", ")
         case .startNeeded:
             return words("note.startNeeded")
         case .notWeekdays(let kind):
@@ -74,10 +82,9 @@ private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -
     return words(value > 0 ? "position.other" : "position.otherFromEnd", ["ordinal": ordinal])
 }
 
-/// A day number that may count from the end (-1 is the last).
+/// A day number that may count from the end ("2 from the end" for -2).
 private func dayNumber(_ value: Int, _ words: Phrasebook) -> String {
-    guard value < 0 else { return String(value) }
-    return value == -1 ? words("dayFromEnd.1") : words("dayFromEnd.other", ["n": String(-value - 1)])
+    value > 0 ? String(value) : words("dayFromEnd", ["n": String(-value)])
 }
 
 private func timeOfDay(_ seconds: Int, _ calendar: Calendar) -> String {

@@ -22,6 +22,8 @@ public enum RuleNote: Hashable, Sendable {
     case weeks([Int])
     /// BYHOUR, BYMINUTE, BYSECOND: "at 09:00 and 17:00" (seconds since midnight).
     case times([Int])
+    /// The same parts as limits of an hourly or finer rule: "only in hour 9 and 10".
+    case timeFilters(hours: [Int], minutes: [Int], seconds: [Int])
     /// WEEKLY (or DAILY every 7 days) without BYDAY and without a start date to read it from.
     case startNeeded
     /// The rule is tied to dates in a month, a year or weeks of the year, not weekdays.
