@@ -22,8 +22,9 @@ let package = Package(
         ),
         .target(name: "WeekdaysCLI", dependencies: ["WeekdayKit"]),
         .executableTarget(name: "weekdays", dependencies: ["WeekdaysCLI"]),
-        .testTarget(name: "ICalKitTests", dependencies: ["ICalKit"]),
-        .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit"]),
+        .target(name: "TestOracles", path: "Tests/TestOracles"),
+        .testTarget(name: "ICalKitTests", dependencies: ["ICalKit", "TestOracles"]),
+        .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit", "TestOracles"]),
         .testTarget(name: "WeekdaysCLITests", dependencies: ["WeekdaysCLI", "weekdays"]),
     ],
     swiftLanguageModes: [.v6]

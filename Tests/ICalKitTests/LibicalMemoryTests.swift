@@ -1,3 +1,4 @@
+import TestOracles
 import ICalKit
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
     // libical's NULL-iterator path is left out of the loop: icalrecur_iterator_new searches
     // for about half a second before it gives up (see RecurrenceIteratorTests).
     @Test func parseWriteExpandInALoop() throws {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(seed: 42)
         var occurrences = 0
         for round in 0..<3000 {
             let template = Self.templates[round % Self.templates.count]

@@ -1,3 +1,4 @@
+import TestOracles
 import Foundation
 import ICalKit
 import Testing
@@ -71,7 +72,7 @@ import Testing
 
     /// Garbage that is the same on every run: 10,000 characters drawn from a fixed seed.
     static let garbage: String = {
-        var generator = SeededGenerator(seed: 0x5EED_0001)
+        var generator = SeededRandom(seed: 0x5EED_0001)
         let alphabet = Array("FREQ=DAILY;WEEKLY,BYDAY=MO:-+0123456789 \t\"'\\xé€😀\u{7}")
         return String((0..<10_000).map { _ in alphabet.randomElement(using: &generator)! })
     }()

@@ -1,3 +1,4 @@
+import TestOracles
 import Foundation
 import ICalKit
 import Testing
