@@ -52,8 +52,10 @@ import Testing
     }
 
     @Test func colorOnlyInATerminalWithoutNoColor() {
-        let colored = run("show", "FREQ=DAILY", terminal: true)
+        let colored = run("show", "FREQ=DAILY", environment: ["COLORTERM": "truecolor"], terminal: true)
         #expect(colored.stdout.contains("\u{1B}[48;2;"))
+        let sixteen = run("show", "FREQ=DAILY", environment: ["TERM": "xterm"], terminal: true)
+        #expect(sixteen.stdout.contains("\u{1B}[4") && !sixteen.stdout.contains("48;2;"))
         let noColor = run("show", "FREQ=DAILY", environment: ["NO_COLOR": "1"], terminal: true)
         #expect(!noColor.stdout.contains("\u{1B}"))
         let json = run("show", "FREQ=DAILY", "--format", "json", terminal: true)
@@ -66,8 +68,8 @@ import Testing
         let parsed = try #require(TerminalColor(parsing: color))
         let luminance = parsed.relativeLuminance
         #expect((luminance > 0.5) == black, "luminance \(luminance)")
-        let outcome = run("show", "FREQ=DAILY", "--color", color, terminal: true)
-        #expect(outcome.stdout.contains(black ? "38;2;0;0;0m" : "38;2;255;255;255m"))
+        let outcome = run("show", "FREQ=DAILY", "--color", color, environment: ["COLORTERM": "truecolor"], terminal: true)
+        #expect(outcome.stdout.contains(black ? "38;2;0;0;0;" : "38;2;255;255;255;"))
     }
 
     @Test func relativeLuminanceMatchesWCAG() throws {

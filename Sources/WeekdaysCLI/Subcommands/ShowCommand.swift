@@ -31,7 +31,8 @@ enum ShowCommand {
             context.out(json(analysis, days: days, calendar: calendar).pretty)
             return
         }
-        let renderer = PickerRowRenderer(color: color, usesColor: context.usesColor)
+        let renderer = PickerRowRenderer(
+            color: color, depth: context.usesColor ? ColorDepth(environment: context.environment) : nil)
         context.out(renderer.render(days, selected: analysis.selection.weekdays))
         guard !options.has("--no-summary") else { return }
         context.out(analysis.summary(in: calendar))
