@@ -18,3 +18,11 @@ printf '\n$ weekdays rule mon,wed,fri --locale en_GB\n'
 "$bin" rule mon,wed,fri --locale en_GB
 printf '\n$ weekdays expand FREQ=WEEKLY;BYDAY=TU,TH --dtstart 20261201T090000 --count 4\n'
 "$bin" expand 'FREQ=WEEKLY;BYDAY=TU,TH' --dtstart 20261201T090000 --count 4
+
+printf '\n$ weekdays validate Fixtures/\n'
+"$bin" validate Fixtures/
+echo "(exit status $?: the broken fixtures are broken on purpose)"
+
+printf '\n$ weekdays convert Fixtures/alarm.ics --to jsonl\n'
+"$bin" convert Fixtures/alarm.ics --to jsonl
+exit 0
