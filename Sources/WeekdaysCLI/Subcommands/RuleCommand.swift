@@ -45,12 +45,7 @@ enum RuleCommand {
                 throw .usage("'\(word)' is not a day: use 1-7 (1 is Sunday), a day name such as mon, or none", command: "rule")
             }
         }
-        return WeekdaySelection(validNumbersForCLI: days)
-    }
-}
-
-extension WeekdaySelection {
-    init(validNumbersForCLI numbers: [Int]) {
-        self = (try? WeekdaySelection(numbers)) ?? []
+        // Every number was checked above, so this cannot throw.
+        return (try? WeekdaySelection(days)) ?? []
     }
 }
