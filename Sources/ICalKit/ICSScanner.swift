@@ -36,6 +36,9 @@ public struct ICSScanner {
     /// Whether the current line went into the chunk as written (so its folds go too).
     private var copiesLine = false
     private var stack: [String] = []
+    /// Levels nested deeper than ``maximumDepth``: counted, not kept, so memory stays
+    /// bounded however deep a file nests.
+    private var skippedDepth = 0
     private var calendarCount = 0
     private var chunk: ComponentChunk?
     private var events: [Event] = []
@@ -131,7 +134,7 @@ public struct ICSScanner {
             || startsWithName(line, "BEGIN") || startsWithName(line, "END")
         if keepsLogical { logical.append(contentsOf: line) }
         copiesLine = chunk != nil && !startsWithName(line, "BEGIN") && !startsWithName(line, "END")
-            && stack.count <= ICSScanner.maximumDepth
+            && skippedDepth == 0
         if copiesLine { chunk!.append(line: line) }
         if isCalendar == nil && !line.isEmpty {
             flushLogical()
@@ -164,10 +167,10 @@ public struct ICSScanner {
 
     private mutating func begin(_ kind: String) {
         if stack.count >= ICSScanner.maximumDepth {
-            if stack.count == ICSScanner.maximumDepth {
+            if skippedDepth == 0 {
                 events.append(.problem(line: logicalLine, message: "line \(logicalLine): components nest deeper than \(ICSScanner.maximumDepth) levels; the deeper ones are skipped"))
             }
-            stack.append(kind)
+            skippedDepth += 1
             return
         }
         if stack.isEmpty && kind != "VCALENDAR" {
@@ -182,6 +185,10 @@ public struct ICSScanner {
     }
 
     private mutating func end(_ kind: String) {
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
         guard let open = stack.last else {
             events.append(.problem(line: logicalLine, message: "line \(logicalLine): END:\(kind) without BEGIN"))
             return

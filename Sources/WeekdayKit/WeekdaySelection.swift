@@ -20,7 +20,7 @@ public struct WeekdaySelection: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// A selection of the numbers in 1...7, ignoring any others.
-    init(validNumbers: some Sequence<Int>) {
+    public init(validNumbers: some Sequence<Int>) {
         weekdays = Set(validNumbers.filter { (1...7).contains($0) })
     }
 

@@ -45,7 +45,6 @@ enum RuleCommand {
                 throw .usage("'\(word)' is not a day: use 1-7 (1 is Sunday), a day name such as mon, or none", command: "rule")
             }
         }
-        // Every number was checked above, so this cannot throw.
-        return (try? WeekdaySelection(days)) ?? []
+        return WeekdaySelection(validNumbers: days)
     }
 }
