@@ -1,0 +1,132 @@
+import Foundation
+import ICalKit
+import WeekdayKit
+
+/// What the fuzz targets do with one input, shared with the tests that replay their finds.
+///
+/// `Fuzz/build.sh` compiles this file into the libFuzzer executables, and the
+/// `WeekdayKitTests` target compiles it into the test suite, so a saved input runs through
+/// exactly the same calls in both. Each function returns the properties the input broke
+/// (empty when none); a crash or a hang is caught by the fuzzer or the test runner itself.
+enum FuzzExercise {
+    /// The most occurrences expanded per start.
+    static let maximumOccurrences = 50
+
+    /// The calendar notes and summaries are written in.
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
+
+    /// The zone the validator also shows UTC rules' days in.
+    static let viewerZone = TimeZone(identifier: "Asia/Tokyo")
+
+    /// Starts a rule is read and expanded from: floating, all-day, zoned across a
+    /// daylight-saving gap, and UTC shown in a zone.
+    static let starts: [(start: ICalDateTime, zone: TimeZone?)] = [
+        (ICalDateTime(year: 2026, month: 1, day: 1, hour: 9, form: .floating), nil),
+        (ICalDateTime(year: 1997, month: 9, day: 2, form: .date), nil),
+        (ICalDateTime(year: 2024, month: 3, day: 29, hour: 2, minute: 30, form: .floating),
+         TimeZone(identifier: "Europe/Berlin")),
+        (ICalDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30, form: .utc),
+         TimeZone(identifier: "America/Los_Angeles")),
+    ]
+
+    // MARK: - RRULE text
+
+    /// Parses the bytes as an RRULE, reads it for the picker from each start, words its
+    /// notes and summary, and expands a bounded number of occurrences.
+    static func rule(_ bytes: [UInt8]) -> [String] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let rule = try? RecurrenceRule(parsing: text) else { return [] }
+        var violations: [String] = []
+        let written = rule.rfc5545String
+        do {
+            let again = try RecurrenceRule(parsing: written)
+            if again != rule { violations.append("`\(text)` reads back differently from `\(written)`") }
+        } catch {
+            violations.append("`\(text)` is written as `\(written)`, which does not parse: \(error.message)")
+        }
+        read(RuleAnalysis(rule: rule), text, &violations)
+        for (start, zone) in starts {
+            let viewer = start.form == .utc ? zone : nil
+            read(RuleAnalysis(rule: rule, start: start, timeZone: viewer), text, &violations)
+            let expansion: RecurrenceExpansion
+            do {
+                expansion = try Occurrences.expand(
+                    rule, from: start, in: zone, count: maximumOccurrences)
+            } catch {
+                continue  // libical refuses some rules (NULL iterator): a message, not a crash
+            }
+            check(expansion, of: text, from: start, zoned: zone != nil, &violations)
+        }
+        return violations
+    }
+
+    private static func read(_ analysis: RuleAnalysis, _ text: String, _ violations: inout [String]) {
+        _ = analysis.selection.sorted
+        let notes = analysis.noteTexts(in: calendar)
+        let summary = analysis.summary(in: calendar)
+        if summary.isEmpty { violations.append("`\(text)` has an empty summary") }
+        if analysis.fidelity == .exact && !notes.isEmpty {
+            violations.append("`\(text)` is exact but has notes \(notes)")
+        }
+        if analysis.fidelity == .notWeekdays && !analysis.selection.isEmpty {
+            violations.append("`\(text)` is not tied to weekdays but selects \(analysis.selection.sorted)")
+        }
+    }
+
+    private static func check(
+        _ expansion: RecurrenceExpansion, of text: String, from start: ICalDateTime, zoned: Bool,
+        _ violations: inout [String]
+    ) {
+        let values = expansion.occurrences
+        if values.count > maximumOccurrences {
+            violations.append("`\(text)` from \(start) gave \(values.count) occurrences")
+        }
+        if expansion.stop == .neverOccurs && (!values.isEmpty || expansion.reason == nil) {
+            violations.append("`\(text)` from \(start) never occurs but gave \(values.count)")
+        }
+        // Wall-clock times in a zone may repeat (a repeated hour); elsewhere they ascend.
+        guard !zoned else { return }
+        if let first = values.first, first < start {
+            violations.append("`\(text)` from \(start) begins before its start, at \(first)")
+        }
+        if zip(values, values.dropFirst()).contains(where: { !($0 < $1) }) {
+            violations.append("`\(text)` from \(start) gave occurrences out of order")
+        }
+    }
+
+    // MARK: - .ics bytes
+
+    /// Validates the bytes as an `.ics` file and imports them as records, both through
+    /// the streaming reader (standard input, so no file is written).
+    static func calendar(_ bytes: [UInt8]) -> [String] {
+        let data = Data(bytes)
+        var violations: [String] = []
+        let report = FileValidation.validate(
+            path: "-", viewerZone: viewerZone, jobs: 1, standardInput: { data })
+        let (counts, _) = BatchImport.run(
+            paths: ["-"], jobs: 1, calendar: calendar, standardInput: { data },
+            render: { record in
+                [record.uid ?? "", record.rule, record.fidelity, record.summaryText ?? "",
+                 record.notes.joined(separator: "; "), record.error ?? ""].joined(separator: "\t")
+            },
+            write: { _ in })
+        if counts.read != counts.written || counts.errors != 0 {
+            violations.append("import lost records: \(counts)")
+        }
+        if report.unreadable == nil {
+            if report.components != counts.read + counts.withoutRule {
+                violations.append(
+                    "validate saw \(report.components) components, import \(counts.read + counts.withoutRule)")
+            }
+            if report.rules < counts.read {
+                violations.append("validate saw \(report.rules) rules for \(counts.read) recurring components")
+            }
+        }
+        return violations
+    }
+}
