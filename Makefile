@@ -24,3 +24,19 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# Hostile input: fuzzing, sanitizers and leaks (README, "Fuzzing and sanitizers").
+# Each builds under /tmp with a scratch path of its own, never .build.
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD ?= /tmp/fuzzbuild
+
+.PHONY: fuzz sanitize leak-check
+
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_BUILD)
+
+sanitize: deps
+	scripts/sanitize.sh
+
+leak-check: deps
+	scripts/leak-check.sh

@@ -52,7 +52,8 @@ struct OccurrenceWalker {
         filtersDays = limitsSubDaily
             || rule.frequency <= .daily && rule.setPositions.isEmpty && (mixesWeekdays || countsFromEnd)
         let unit = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
-        subDailyStep = rule.frequency < .daily ? max(1, rule.interval) * unit : 0
+        // Clamped as libical holds INTERVAL (a short), so a rule built in Swift cannot overflow.
+        subDailyStep = rule.frequency < .daily ? min(max(1, rule.interval), Int(Int16.max)) * unit : 0
         appliesSetPositions = rule.frequency == .weekly && !rule.setPositions.isEmpty
 
         var engineRule = rule

@@ -285,7 +285,7 @@ import WeekdayKit
     }
 
     @Test func deeplyNestedComponentsAreSkippedAndReported() {
-        let depth = 10_000
+        let depth = 100_000
         let middle = "BEGIN:VEVENT\r\nUID:deep\r\nDTSTART:20260106T090000\r\nRRULE:FREQ=DAILY\r\n"
             + String(repeating: "BEGIN:X-NEST\r\nX-A:1\r\n", count: depth)
             + String(repeating: "END:X-NEST\r\n", count: depth) + "END:VEVENT\r\n"
