@@ -16,6 +16,10 @@ struct OccurrenceWalker {
     /// Apply the date parts of a daily or finer rule here: libical skips matching days
     /// when BYDAY meets month filters, and reads negative BYMONTHDAY/BYYEARDAY wrongly.
     private let filtersDays: Bool
+    /// Time parts that only limit a sub-daily rule (BYHOUR of HOURLY; BYHOUR and BYMINUTE
+    /// of MINUTELY; all of SECONDLY) are applied here: libical skips the first day of
+    /// `FREQ=HOURLY;BYHOUR=9` from midnight and leaves the step's grid with them.
+    private let limitingTimes: (hours: [Int], minutes: [Int], seconds: [Int])
     private let appliesSetPositions: Bool
     /// The length of one step of a sub-daily rule in seconds; 0 for daily and coarser.
     private let subDailyStep: Int
@@ -62,6 +66,16 @@ struct OccurrenceWalker {
         if picksWeekNumbers {
             engineRule = RecurrenceRule(
                 frequency: .daily, seconds: rule.seconds, minutes: rule.minutes, hours: rule.hours)
+        }
+        if rule.frequency < .daily && rule.setPositions.isEmpty {
+            limitingTimes = (
+                rule.hours, rule.frequency <= .minutely ? rule.minutes : [],
+                rule.frequency == .secondly ? rule.seconds : [])
+            engineRule.hours = []
+            if rule.frequency <= .minutely { engineRule.minutes = [] }
+            if rule.frequency == .secondly { engineRule.seconds = [] }
+        } else {
+            limitingTimes = ([], [], [])
         }
         if filtersDays {
             engineRule.weekdays = []
@@ -119,6 +133,7 @@ struct OccurrenceWalker {
                 if scanned > Self.maximumScannedSteps { return (results, .searchLimit) }
             }
             if filtersDays && !rule.dayMatchesFilters(raw.dayNumber) { continue }
+            if !matchesLimitingTimes(raw) { continue }
             if filtersWeeks && !isInRepeatedWeek(raw) { continue }
             if picksWeekNumbers && !isInChosenWeek(raw) { continue }
             guard appliesSetPositions else {
@@ -157,6 +172,12 @@ struct OccurrenceWalker {
         let first = start.dayNumber - Self.daysIntoWeek(start, weekStart: weekStart)
         let this = value.dayNumber - Self.daysIntoWeek(value, weekStart: weekStart)
         return ((this - first) / 7) % rule.interval == 0
+    }
+
+    private func matchesLimitingTimes(_ value: ICalDateTime) -> Bool {
+        (limitingTimes.hours.isEmpty || limitingTimes.hours.contains(value.hour))
+            && (limitingTimes.minutes.isEmpty || limitingTimes.minutes.contains(value.minute))
+            && (limitingTimes.seconds.isEmpty || limitingTimes.seconds.contains(value.second))
     }
 
     /// Whether a day of a BYWEEKNO rule's walk belongs to it: a repeated year, a chosen

@@ -42,7 +42,8 @@ public struct RecurrenceRule: Hashable, Sendable {
     }
 
     public var frequency: Frequency
-    /// The corresponding rule part is `INTERVAL`.
+    /// The corresponding rule part is `INTERVAL`: 1 to 32767 (kept in range when set
+    /// through the initializer).
     public var interval: Int
     public var end: End
     /// The first day of the week as a `Calendar` weekday; nil when the rule leaves it to
@@ -74,7 +75,8 @@ public struct RecurrenceRule: Hashable, Sendable {
         months: [Int] = [], setPositions: [Int] = []
     ) {
         self.frequency = frequency
-        self.interval = interval
+        // RFC 5545 intervals are positive; libical holds at most 32767 (a C `short`).
+        self.interval = min(max(interval, 1), 32767)
         self.end = end
         // Monday is RFC 5545's default: written or not, it is the same rule.
         self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday

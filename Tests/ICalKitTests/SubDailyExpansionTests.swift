@@ -1,0 +1,32 @@
+import Foundation
+import ICalKit
+import TestOracles
+import Testing
+
+/// Hourly and finer rules whose time parts only limit the steps, against python-dateutil.
+@Suite struct SubDailyExpansionTests {
+    static let rules = [
+        "FREQ=HOURLY;BYHOUR=9;COUNT=3",
+        "FREQ=HOURLY;INTERVAL=5;BYHOUR=1,6,11;COUNT=6",
+        "FREQ=HOURLY;BYMINUTE=5;COUNT=3",
+        "FREQ=MINUTELY;INTERVAL=20;BYHOUR=9,10;COUNT=8",
+        "FREQ=MINUTELY;INTERVAL=45;BYMINUTE=0,15;COUNT=6",
+        "FREQ=SECONDLY;INTERVAL=7;BYSECOND=0,7,14;COUNT=4",
+        "FREQ=HOURLY;BYDAY=SA;BYHOUR=8,20;COUNT=4",
+    ]
+
+    @Test func limitingTimePartsAgreeWithDateutil() throws {
+        let start = "20261130T000000"
+        let answers = try DateutilOracle.expand(Self.rules.map { .init(rule: $0, dtstart: start, count: 20) })
+        for (rule, answer) in zip(Self.rules, answers) {
+            let expansion = try RecurrenceExpansion(
+                of: try RecurrenceRule(parsing: rule), from: try ICalDateTime(parsing: start))
+            #expect(expansion.occurrences.map(\.description) == answer.occurrences, "\(rule)")
+        }
+    }
+
+    @Test func intervalsBuiltInSwiftStayInRange() {
+        #expect(RecurrenceRule(frequency: .weekly, interval: 0).interval == 1)
+        #expect(RecurrenceRule(frequency: .weekly, interval: 1_000_000).interval == 32767)
+    }
+}
