@@ -9,7 +9,7 @@ package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let storage = Mutex<[Key: Value]>([:])
     private let capacity: Int
 
-    package init(capacity: Int = 20_000) { self.capacity = capacity }
+    package init(capacity: Int = 4096) { self.capacity = capacity }
 
     package func value(for key: Key, compute: () -> Value) -> Value {
         if let value = storage.withLock({ $0[key] }) { return value }
