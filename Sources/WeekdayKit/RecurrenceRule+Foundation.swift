@@ -54,8 +54,8 @@ extension RecurrenceRule {
     /// The Foundation rule for this RFC 5545 rule.
     ///
     /// - Parameters:
-    ///   - calendar: its time zone places a floating UNTIL; its first weekday is replaced
-    ///     by WKST when the rule has one.
+    ///   - calendar: its time zone places a floating UNTIL; its first weekday becomes the
+    ///     rule's WKST (Monday, RFC 5545's default, when the rule has none).
     /// - Throws: for SECONDLY, which Foundation has no frequency for.
     public func foundationRule(in calendar: Calendar) throws(RuleCrossingError) -> Calendar.RecurrenceRule {
         let frequencies: [Frequency: Calendar.RecurrenceRule.Frequency] = [
@@ -66,7 +66,7 @@ extension RecurrenceRule {
             throw RuleCrossingError("Foundation has no SECONDLY frequency")
         }
         var ruleCalendar = calendar
-        if let firstWeekday { ruleCalendar.firstWeekday = firstWeekday }
+        ruleCalendar.firstWeekday = firstWeekday ?? 2
         let foundationEnd: Calendar.RecurrenceRule.End
         switch end {
         case .never: foundationEnd = .never
