@@ -49,8 +49,9 @@ public enum FileValidation {
     /// - Parameters:
     ///   - viewerZone: also reports UTC rules' days as they fall in this zone.
     ///   - jobs: how many threads read components.
+    ///   - calendar: the language problems say the rule in ("Every 2 weeks on Monday").
     public static func validate(
-        path: String, viewerZone: TimeZone? = nil, jobs: Int = 1,
+        path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
         standardInput: () -> Data? = { nil }
     ) -> FileReport {
         var report = FileReport(path: path)
@@ -63,7 +64,7 @@ public enum FileValidation {
             let components = batch.parallelMap(jobs: jobs) { item in
                 check(RecurringComponent(item, viewerZone: viewerZone), viewerZone: viewerZone)
             }
-            for (component, failures) in components { tally(component, failures, into: &report) }
+            for (component, failures) in components { tally(component, failures, calendar, into: &report) }
         }
         if reader.isCalendar != true {
             report.unreadable = "\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
@@ -84,7 +85,16 @@ public enum FileValidation {
         return (component, failures)
     }
 
-    private static func tally(_ component: RecurringComponent, _ failures: [String?], into report: inout FileReport) {
+    /// The calendar problems are worded in unless the caller names one.
+    public static let english: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        return calendar
+    }()
+
+    private static func tally(
+        _ component: RecurringComponent, _ failures: [String?], _ calendar: Calendar, into report: inout FileReport
+    ) {
         report.components += 1
         let uid = component.uid ?? ""
         if !component.problems.isEmpty { report.brokenComponents += 1 }
@@ -112,7 +122,9 @@ public enum FileValidation {
             }
             if let failure {
                 report.roundTripFailures += 1
-                report.problems.append(.init(uid: uid, rule: rule.text, message: "line \(rule.line): \(failure)"))
+                report.problems.append(.init(
+                    uid: uid, rule: rule.text,
+                    message: "line \(rule.line): \(failure) (the rule: \(analysis.sentence(in: calendar)))"))
             }
         }
     }

@@ -5,7 +5,7 @@ import WeekdayKit
 enum ValidateCommand {
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
         let options = try ArgumentScanner(
-            arguments, command: "validate", valued: ["--format", "--tz", "--jobs"], flags: [])
+            arguments, command: "validate", valued: ["--format", "--tz", "--jobs", "--locale"], flags: [])
         guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "validate") }
         let format = try options.choice("--format", of: ["text", "json"], default: "text", command: "validate")
         let jobs = try options.integer("--jobs", in: 1...256, command: "validate") ?? defaultJobs
@@ -16,9 +16,11 @@ enum ValidateCommand {
             }
             viewerZone = zone
         }
+        let calendar = try CalendarOptions(options, environment: context.environment, command: "validate").calendar
         let input = context.readStandardInput
         let reports = expandInputPaths(options.positionals).map { path in
-            FileValidation.validate(path: path, viewerZone: viewerZone, jobs: jobs, standardInput: input)
+            FileValidation.validate(
+                path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: input)
         }
         var totals = FileReport(path: "")
         for report in reports { totals.add(report) }

@@ -31,7 +31,7 @@ enum HelpText {
         "show": "weekdays show RULE [--dtstart D] [--tz ZONE] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--no-summary] [--format text|json]",
         "rule": "weekdays rule DAYS [--locale ID] [--first-weekday 1-7]",
         "expand": "weekdays expand RULE --dtstart D [--tz ZONE] [--count N] [--until D] [--format text|json]",
-        "validate": "weekdays validate PATH... [--tz ZONE] [--jobs N] [--format text|json]",
+        "validate": "weekdays validate PATH... [--tz ZONE] [--locale ID] [--jobs N] [--format text|json]",
         "convert": "weekdays convert PATH... [--to jsonl|csv] [--jobs N] [-o FILE] | weekdays convert --from jsonl|csv FILE --to ics [-o FILE]",
         "week": "weekdays week [DATE] [--rule RULE --dtstart D [--tz ZONE]] [--weeks N] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--interactive] [--plain]",
         "pick": "weekdays pick [--initial RULE|DAYS] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--plain]",
@@ -76,6 +76,7 @@ enum HelpText {
 
             OPTIONS:
               --tz ZONE               Also show UTC rules' days as they fall in this zone.
+              --locale ID             The language problems say each rule in (default: from LANG).
               --jobs N                Threads reading components (default: one per core).
               --format text|json      The output form (default: text).
 
