@@ -83,8 +83,9 @@ public struct ICSScanner {
             open.isTruncated = true
             for kind in stack.dropFirst(2).reversed() { open.append(line: Array("END:\(kind)".utf8)) }
             open.append(line: Array("END:\(open.kind)".utf8))
-            events.append(.problem(
-                line: physicalLine, message: "the file ends inside \(open.kind) begun at line \(open.firstLine)"))
+            events.append(
+                .problem(
+                    line: physicalLine, message: "the file ends inside \(open.kind) begun at line \(open.firstLine)"))
             events.append(.component(open))
             chunk = nil
         } else if !stack.isEmpty {
@@ -104,7 +105,9 @@ public struct ICSScanner {
         let room = ICSScanner.maximumLineBytes - pending.count
         if bytes.count > room {
             if !droppingLongLine {
-                events.append(.problem(line: physicalLine + 1, message: "line \(physicalLine + 1) is longer than 1 MiB; it was cut"))
+                events.append(
+                    .problem(
+                        line: physicalLine + 1, message: "line \(physicalLine + 1) is longer than 1 MiB; it was cut"))
             }
             droppingLongLine = true
             if room > 0 { pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<room])) }
@@ -130,10 +133,12 @@ public struct ICSScanner {
         }
         flushLogical()
         logicalLine = physicalLine
-        keepsLogical = chunk == nil || stack.count == 2 && startsWithName(line, "RRULE")
+        keepsLogical =
+            chunk == nil || stack.count == 2 && startsWithName(line, "RRULE")
             || startsWithName(line, "BEGIN") || startsWithName(line, "END")
         if keepsLogical { logical.append(contentsOf: line) }
-        copiesLine = chunk != nil && !startsWithName(line, "BEGIN") && !startsWithName(line, "END")
+        copiesLine =
+            chunk != nil && !startsWithName(line, "BEGIN") && !startsWithName(line, "END")
             && skippedDepth == 0
         if copiesLine { chunk!.append(line: line) }
         if isCalendar == nil && !line.isEmpty {
@@ -168,7 +173,12 @@ public struct ICSScanner {
     private mutating func begin(_ kind: String) {
         if stack.count >= ICSScanner.maximumDepth {
             if skippedDepth == 0 {
-                events.append(.problem(line: logicalLine, message: "line \(logicalLine): components nest deeper than \(ICSScanner.maximumDepth) levels; the deeper ones are skipped"))
+                events.append(
+                    .problem(
+                        line: logicalLine,
+                        message:
+                            "line \(logicalLine): components nest deeper than \(ICSScanner.maximumDepth) levels; the deeper ones are skipped"
+                    ))
             }
             skippedDepth += 1
             return

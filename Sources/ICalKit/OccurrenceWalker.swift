@@ -53,7 +53,8 @@ struct OccurrenceWalker {
         // Date parts only limit a sub-daily rule (RFC 5545's table in 3.3.10) and each of its
         // steps lies within one day, so they are applied here whatever BYSETPOS says.
         let limitsSubDaily = rule.frequency < .daily && rule.hasDateParts
-        filtersDays = limitsSubDaily
+        filtersDays =
+            limitsSubDaily
             || rule.frequency <= .daily && rule.setPositions.isEmpty && (mixesWeekdays || countsFromEnd)
         let unit = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
         // Clamped as libical holds INTERVAL (a short), so a rule built in Swift cannot overflow.
@@ -70,7 +71,8 @@ struct OccurrenceWalker {
         if rule.frequency < .daily && rule.setPositions.isEmpty {
             limitingTimes = (
                 rule.hours, rule.frequency <= .minutely ? rule.minutes : [],
-                rule.frequency == .secondly ? rule.seconds : [])
+                rule.frequency == .secondly ? rule.seconds : []
+            )
             engineRule.hours = []
             if rule.frequency <= .minutely { engineRule.minutes = [] }
             if rule.frequency == .secondly { engineRule.seconds = [] }

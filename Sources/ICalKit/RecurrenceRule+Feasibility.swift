@@ -35,8 +35,11 @@ extension RecurrenceRule {
         guard let nearest = setPositions.map(abs).min() else { return nil }
         let largest = largestSetSize
         guard nearest > largest else { return nil }
-        let period = ["SECONDLY": "second", "MINUTELY": "minute", "HOURLY": "hour", "DAILY": "day",
-                      "WEEKLY": "week", "MONTHLY": "month", "YEARLY": "year"][frequency.rawValue] ?? "period"
+        let period =
+            [
+                "SECONDLY": "second", "MINUTELY": "minute", "HOURLY": "hour", "DAILY": "day",
+                "WEEKLY": "week", "MONTHLY": "month", "YEARLY": "year",
+            ][frequency.rawValue] ?? "period"
         return "BYSETPOS asks for position \(nearest), but a \(period) holds at most \(largest) of its occurrences"
     }
 
@@ -61,9 +64,12 @@ extension RecurrenceRule {
             if weekdays.isEmpty && daysOfTheMonth.isEmpty {
                 days = 1
             } else {
-                let lengths = months.isEmpty
-                    ? [28, 29, 30, 31] : Set(months.flatMap { $0 == 2 ? [28, 29] : [ICalDateTime.daysInMonth(year: 2001, month: $0)] })
-                days = lengths.flatMap { length in (1...7).map { matchingDays(inMonthOf: length, from: $0) } }.max() ?? 0
+                let lengths =
+                    months.isEmpty
+                    ? [28, 29, 30, 31]
+                    : Set(months.flatMap { $0 == 2 ? [28, 29] : [ICalDateTime.daysInMonth(year: 2001, month: $0)] })
+                days =
+                    lengths.flatMap { length in (1...7).map { matchingDays(inMonthOf: length, from: $0) } }.max() ?? 0
             }
         case .yearly:
             if !weeks.isEmpty {
@@ -71,14 +77,16 @@ extension RecurrenceRule {
             } else if weekdays.isEmpty && daysOfTheMonth.isEmpty && daysOfTheYear.isEmpty {
                 days = months.isEmpty ? 1 : months.count
             } else {
-                days = [365, 366].flatMap { length in (1...7).map { matchingDays(inYearOf: length, from: $0) } }.max() ?? 0
+                days =
+                    [365, 366].flatMap { length in (1...7).map { matchingDays(inYearOf: length, from: $0) } }.max() ?? 0
             }
         }
         return days * times
     }
 
-    /// Whether a day matches BYDAY: its weekday, and its position among those weekdays in
-    /// the period (counted from either end). Positions are not checked where BYMONTHDAY or
+    /// Whether a day matches BYDAY: its weekday, and its position in the period.
+    ///
+    /// Positions count from either end. They are not checked where BYMONTHDAY or
     /// BYYEARDAY also narrow the days, whose reading of them implementations differ on.
     private func matchesWeekdays(_ weekday: Int, index: Int, of length: Int) -> Bool {
         let checksPositions = daysOfTheMonth.isEmpty && daysOfTheYear.isEmpty
@@ -113,14 +121,19 @@ extension RecurrenceRule {
                 let day = monthIndex + 1
                 let weekday = (first - 1 + index) % 7 + 1
                 if !months.isEmpty && !months.contains(month) { continue }
-                if !daysOfTheYear.isEmpty && !daysOfTheYear.contains(where: { $0 == index + 1 || length + 1 + $0 == index + 1 }) {
+                if !daysOfTheYear.isEmpty
+                    && !daysOfTheYear.contains(where: { $0 == index + 1 || length + 1 + $0 == index + 1 })
+                {
                     continue
                 }
-                if !daysOfTheMonth.isEmpty && !daysOfTheMonth.contains(where: { $0 == day || monthLength + 1 + $0 == day }) {
+                if !daysOfTheMonth.isEmpty
+                    && !daysOfTheMonth.contains(where: { $0 == day || monthLength + 1 + $0 == day })
+                {
                     continue
                 }
                 if !weekdays.isEmpty {
-                    let matches = months.isEmpty
+                    let matches =
+                        months.isEmpty
                         ? matchesWeekdays(weekday, index: index, of: length)
                         : matchesWeekdays(weekday, index: monthIndex, of: monthLength)
                     if !matches { continue }

@@ -105,8 +105,10 @@ enum RuleGrammar {
         if parts["BYWEEKNO"] != nil && frequency != .yearly {
             throw .malformed("BYWEEKNO can only be used with FREQ=YEARLY", in: text)
         }
-        let others = ["BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY",
-                      "BYWEEKNO", "BYMONTH"]
+        let others = [
+            "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY",
+            "BYWEEKNO", "BYMONTH",
+        ]
         if parts["BYSETPOS"] != nil && !others.contains(where: { parts[$0] != nil }) {
             throw .malformed("BYSETPOS needs another BYxxx part to choose from", in: text)
         }

@@ -3,7 +3,9 @@
 /// Names follow Foundation's `Calendar.RecurrenceRule`; each property's documentation
 /// gives the RFC 5545 rule part. Weekdays use `Calendar` numbers: 1 is Sunday, 7 Saturday.
 public struct RecurrenceRule: Hashable, Sendable {
-    /// How often the rule repeats. The corresponding rule part is `FREQ`.
+    /// How often the rule repeats.
+    ///
+    /// The corresponding rule part is `FREQ`.
     public enum Frequency: String, Sendable, CaseIterable, Comparable {
         case secondly = "SECONDLY"
         case minutely = "MINUTELY"
@@ -46,8 +48,10 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// through the initializer).
     public var interval: Int
     public var end: End
-    /// The first day of the week as a `Calendar` weekday; nil when the rule leaves it to
-    /// the RFC default, Monday. The corresponding rule part is `WKST`.
+    /// The first day of the week as a `Calendar` weekday, or nil for Monday.
+    ///
+    /// nil when the rule leaves it to the RFC default, Monday (or names Monday). The
+    /// corresponding rule part is `WKST`.
     public var firstWeekday: Int?
     /// The corresponding rule part is `BYSECOND`.
     public var seconds: [Int]

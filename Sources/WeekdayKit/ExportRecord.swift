@@ -32,7 +32,9 @@ public struct ExportRecord: Sendable, Equatable {
         switch fields["selection"] {
         case let list as [Any]:
             numbers = try list.map { value throws(ExportProblem) -> Int in
-                guard let number = value as? Int else { throw .init("selection holds `\(value)`, not a weekday number") }
+                guard let number = value as? Int else {
+                    throw .init("selection holds `\(value)`, not a weekday number")
+                }
                 return number
             }
         case let text as String:
@@ -48,7 +50,8 @@ public struct ExportRecord: Sendable, Equatable {
     /// Weekday numbers written in a CSV cell: `2;4`, `2 4` or `[2,4]`.
     static func numbers(in text: String) throws(ExportProblem) -> [Int] {
         let separators = CharacterSet(charactersIn: "[]; ,")
-        return try text.components(separatedBy: separators).filter { !$0.isEmpty }.map { item throws(ExportProblem) -> Int in
+        return try text.components(separatedBy: separators).filter { !$0.isEmpty }.map {
+            item throws(ExportProblem) -> Int in
             guard let number = Int(item) else { throw .init("selection holds `\(item)`, not a weekday number") }
             return number
         }

@@ -80,7 +80,8 @@ public struct FeedReader {
                         zoneLocations[id] = record.zoneLocation ?? zoneLocations[id]
                     }
                 } else if FeedReader.recurringKinds.contains(chunk.kind) {
-                    ready.append(Item(chunk: chunk, calendarZoneID: calendarZones[chunk.calendar], zoneLocations: zoneLocations))
+                    ready.append(
+                        Item(chunk: chunk, calendarZoneID: calendarZones[chunk.calendar], zoneLocations: zoneLocations))
                 }
             }
         }

@@ -77,7 +77,8 @@ public enum FileValidation {
     }
 
     /// The component with the round-trip failure of each rule (nil where it survives).
-    private static func check(_ component: RecurringComponent, viewerZone: TimeZone?) -> (RecurringComponent, [String?]) {
+    private static func check(_ component: RecurringComponent, viewerZone: TimeZone?) -> (RecurringComponent, [String?])
+    {
         let failures = component.rules.map { rule -> String? in
             guard let analysis = rule.analysis, let start = component.start else { return nil }
             return RoundTrip.failure(of: analysis, start: start, zone: component.zone, viewerZone: viewerZone)
@@ -105,15 +106,17 @@ public enum FileValidation {
             report.rules += 1
             guard let analysis = rule.analysis else {
                 report.invalid += 1
-                report.problems.append(.init(uid: uid, rule: rule.text, message: "line \(rule.line): \(rule.error ?? "invalid rule")"))
+                report.problems.append(
+                    .init(uid: uid, rule: rule.text, message: "line \(rule.line): \(rule.error ?? "invalid rule")"))
                 continue
             }
             for case .shiftedByZone(let days, let zone) in analysis.notes {
                 let calendar = Calendar(identifier: .gregorian)
                 let names = analysis.selection.sorted.map { calendar.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
-                report.problems.append(.init(
-                    uid: uid, rule: rule.text,
-                    message: "note: in \(zone) it falls one day \(days < 0 ? "earlier" : "later"), on \(names)"))
+                report.problems.append(
+                    .init(
+                        uid: uid, rule: rule.text,
+                        message: "note: in \(zone) it falls one day \(days < 0 ? "earlier" : "later"), on \(names)"))
             }
             switch analysis.fidelity {
             case .exact: report.exact += 1
@@ -122,9 +125,10 @@ public enum FileValidation {
             }
             if let failure {
                 report.roundTripFailures += 1
-                report.problems.append(.init(
-                    uid: uid, rule: rule.text,
-                    message: "line \(rule.line): \(failure) (the rule: \(analysis.sentence(in: calendar)))"))
+                report.problems.append(
+                    .init(
+                        uid: uid, rule: rule.text,
+                        message: "line \(rule.line): \(failure) (the rule: \(analysis.sentence(in: calendar)))"))
             }
         }
     }

@@ -37,9 +37,10 @@ extension Calendar {
         utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
         // A fixed week at noon, away from any zone change: 2024-01-07 (a Sunday) to 01-13.
         let sunday = Date(timeIntervalSince1970: 1_704_628_800)
-        return Set((0..<7).compactMap { offset in
-            let date = sunday.addingTimeInterval(Double(offset) * 86_400)
-            return utc.isDateInWeekend(date) ? offset + 1 : nil
-        })
+        return Set(
+            (0..<7).compactMap { offset in
+                let date = sunday.addingTimeInterval(Double(offset) * 86_400)
+                return utc.isDateInWeekend(date) ? offset + 1 : nil
+            })
     }
 }

@@ -22,7 +22,8 @@ extension RecurrenceRule {
             throw RuleCrossingError("frequency \(rule.frequency) has no RFC 5545 equivalent")
         }
         guard rule.matchingPolicy == .nextTimePreservingSmallerComponents else {
-            throw RuleCrossingError("RFC 5545 has one way to skip invalid dates; matching policy \(rule.matchingPolicy) cannot cross")
+            throw RuleCrossingError(
+                "RFC 5545 has one way to skip invalid dates; matching policy \(rule.matchingPolicy) cannot cross")
         }
         guard rule.repeatedTimePolicy == .first else {
             throw RuleCrossingError("RFC 5545 always takes the first of a repeated time")

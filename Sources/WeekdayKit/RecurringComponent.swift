@@ -80,7 +80,8 @@ public struct RecurringComponent: Sendable {
             return Rule(line: line.line, text: line.value, error: "the \(kind) has an RRULE but no DTSTART")
         }
         if case .until(let until) = rule.end, (until.form == .date) != (start.form == .date) {
-            let message = start.form == .date
+            let message =
+                start.form == .date
                 ? "UNTIL is a DATE-TIME but DTSTART is a DATE; RFC 5545 requires the same type"
                 : "UNTIL is a DATE but DTSTART is a DATE-TIME; RFC 5545 requires the same type"
             return Rule(line: line.line, text: line.value, error: message)

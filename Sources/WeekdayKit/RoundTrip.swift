@@ -35,12 +35,14 @@ public enum RoundTrip {
                 let selected = analysis.selection.weekdays
                 let outside = original.occurrences.filter { !selected.contains($0.weekday) }
                 if !outside.isEmpty {
-                    return "occurrences on unselected days: " + outside.prefix(3).map(\.description).joined(separator: ", ")
+                    return "occurrences on unselected days: "
+                        + outside.prefix(3).map(\.description).joined(separator: ", ")
                 }
                 let seen = Set(original.occurrences.map(\.weekday))
                 let missing = selected.subtracting(seen)
                 if !missing.isEmpty && original.stop != .ruleEnded && original.stop != .neverOccurs {
-                    return "selected weekdays that never occur: " + missing.sorted().map(String.init).joined(separator: ", ")
+                    return "selected weekdays that never occur: "
+                        + missing.sorted().map(String.init).joined(separator: ", ")
                 }
                 return nil
             } catch {

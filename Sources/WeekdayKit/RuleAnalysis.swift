@@ -23,7 +23,9 @@ public struct RuleAnalysis: Sendable {
         self.init(rule: rule, start: start, timeZone: timeZone)
     }
 
-    /// Analyses a rule. The start supplies the weekday of rules without BYDAY; a zone
+    /// Analyses a rule.
+    ///
+    /// The start supplies the weekday of rules without BYDAY; a zone
     /// shows a UTC rule's days as they fall in that zone.
     public init(rule: RecurrenceRule, start: ICalDateTime? = nil, timeZone: TimeZone? = nil) {
         self.rule = rule

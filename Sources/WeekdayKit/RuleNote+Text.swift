@@ -27,10 +27,13 @@ extension RuleNote {
             return words("note.until", ["date": until.formatted(in: calendar)])
         case .positionedDays(let days, let period):
             let names = days.map { day in
-                words("positionedDay", [
-                    "position": day.position == 0 ? "" : position(day.position, words, calendar),
-                    "day": calendar.standaloneWeekdaySymbols[day.weekday - 1],
-                ]).trimmingCharacters(in: .whitespaces)
+                words(
+                    "positionedDay",
+                    [
+                        "position": day.position == 0 ? "" : position(day.position, words, calendar),
+                        "day": calendar.standaloneWeekdaySymbols[day.weekday - 1],
+                    ]
+                ).trimmingCharacters(in: .whitespaces)
             }
             return words("note.positions", ["list": list(names), "period": periodWord(period, words)])
         case .setPositions(let positions, let period):

@@ -27,11 +27,15 @@ struct RuleSentence {
         var consumedDays = false
         let lead = leadPhrase(consumedDays: &consumedDays)
         let days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
-        let months = consumedMonths || rule.months.isEmpty ? "" : words(forFrequency("s.inMonths"), ["list": list(rule.months.map(monthName))])
-        return words(forFrequency("s.sentence"), [
-            "lead": lead, "months": months, "days": days, "times": timePhrase(),
-            "extra": extraPhrase(), "end": endPhrase(),
-        ])
+        let months =
+            consumedMonths || rule.months.isEmpty
+            ? "" : words(forFrequency("s.inMonths"), ["list": list(rule.months.map(monthName))])
+        return words(
+            forFrequency("s.sentence"),
+            [
+                "lead": lead, "months": months, "days": days, "times": timePhrase(),
+                "extra": extraPhrase(), "end": endPhrase(),
+            ])
     }
 
     /// A language may word a part its own way for one frequency (`s.sentence.daily`).
@@ -52,7 +56,8 @@ struct RuleSentence {
     private func leadPhrase(consumedDays: inout Bool) -> String {
         let byDays = rule.weekdays
         let plainDays = !byDays.isEmpty && byDays.allSatisfy { $0.position == 0 }
-        let weeklyAtHeart = (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
+        let weeklyAtHeart =
+            (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
             && rule.setPositions.isEmpty
         if weeklyAtHeart && plainDays {
             consumedDays = true
@@ -125,7 +130,13 @@ struct RuleSentence {
             pieces.append(words("s.onYearDays", ["list": list(rule.daysOfTheYear.map(dayCount))]))
         }
         if !byDays.isEmpty {
-            pieces.append(words("s.onDays", ["list": list(orderedDays(Set(byDays.map(\.weekday))).map { words("s.dayItem", ["day": dayName($0)]) })]))
+            pieces.append(
+                words(
+                    "s.onDays",
+                    [
+                        "list": list(
+                            orderedDays(Set(byDays.map(\.weekday))).map { words("s.dayItem", ["day": dayName($0)]) })
+                    ]))
         }
         if rule.frequency == .yearly, rule.months.count == 1, rule.daysOfTheMonth.count == 1,
             let day = rule.daysOfTheMonth.first, day > 0, byDays.isEmpty
@@ -186,7 +197,8 @@ struct RuleSentence {
     /// BYSETPOS that the day phrase did not already say.
     private func extraPhrase() -> String {
         guard !rule.setPositions.isEmpty else { return "" }
-        let said = !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
+        let said =
+            !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
             && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && !rule.hasTimeParts
         guard !said else { return "" }
         let period = words("unit.\(rule.frequency.rawValue.lowercased()).one")
@@ -248,7 +260,9 @@ struct RuleSentence {
             return style
         }
         // A leap year, so February 29 can be written.
-        let seconds = DayNumber.from(year: 2024, month: month, day: min(day, ICalDateTime.daysInMonth(year: 2024, month: month))) * 86_400
+        let seconds =
+            DayNumber.from(year: 2024, month: month, day: min(day, ICalDateTime.daysInMonth(year: 2024, month: month)))
+            * 86_400
         return Date(timeIntervalSince1970: TimeInterval(seconds)).formatted(style)
     }
 

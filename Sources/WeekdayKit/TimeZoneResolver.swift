@@ -20,7 +20,9 @@ public enum TimeZoneResolver {
         }
         if let location = locations[tzid] { candidates.append(location) }
         for candidate in candidates {
-            if let zone = TimeZone(identifier: candidate), candidate.contains("/") || candidate == "UTC" || candidate == "GMT" {
+            if let zone = TimeZone(identifier: candidate),
+                candidate.contains("/") || candidate == "UTC" || candidate == "GMT"
+            {
                 if locations[tzid] == nil { cache.withLock { $0[tzid] = zone } }
                 return zone
             }

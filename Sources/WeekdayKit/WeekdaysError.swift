@@ -1,6 +1,8 @@
 public import ICalKit
 
-/// Errors from the weekday bridge. Messages are lower case with no final period.
+/// Errors from the weekday bridge.
+///
+/// Messages are lower case with no final period.
 public enum WeekdaysError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The rule text is not a valid RFC 5545 recurrence rule.
     case invalidRule(ICalError)

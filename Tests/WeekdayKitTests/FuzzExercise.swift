@@ -28,10 +28,14 @@ enum FuzzExercise {
     static let starts: [(start: ICalDateTime, zone: TimeZone?)] = [
         (ICalDateTime(year: 2026, month: 1, day: 1, hour: 9, form: .floating), nil),
         (ICalDateTime(year: 1997, month: 9, day: 2, form: .date), nil),
-        (ICalDateTime(year: 2024, month: 3, day: 29, hour: 2, minute: 30, form: .floating),
-         TimeZone(identifier: "Europe/Berlin")),
-        (ICalDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30, form: .utc),
-         TimeZone(identifier: "America/Los_Angeles")),
+        (
+            ICalDateTime(year: 2024, month: 3, day: 29, hour: 2, minute: 30, form: .floating),
+            TimeZone(identifier: "Europe/Berlin")
+        ),
+        (
+            ICalDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30, form: .utc),
+            TimeZone(identifier: "America/Los_Angeles")
+        ),
     ]
 
     // MARK: - RRULE text
@@ -111,8 +115,10 @@ enum FuzzExercise {
         let (counts, _) = BatchImport.run(
             paths: ["-"], jobs: 1, calendar: calendar, standardInput: { data },
             render: { record in
-                [record.uid ?? "", record.rule, record.fidelity, record.summaryText ?? "",
-                 record.notes.joined(separator: "; "), record.error ?? ""].joined(separator: "\t")
+                [
+                    record.uid ?? "", record.rule, record.fidelity, record.summaryText ?? "",
+                    record.notes.joined(separator: "; "), record.error ?? "",
+                ].joined(separator: "\t")
             },
             write: { _ in })
         if counts.read != counts.written || counts.errors != 0 {

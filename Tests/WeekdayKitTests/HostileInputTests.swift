@@ -248,7 +248,8 @@ import WeekdayKit
 
     @Test func lineOfThreeMebibytesIsCutAndReported() throws {
         let long = "DESCRIPTION:" + String(repeating: "x", count: 3 << 20) + "\r\n"
-        let middle = "BEGIN:VEVENT\r\nUID:long\r\nDTSTART:20260106T090000\r\n" + long
+        let middle =
+            "BEGIN:VEVENT\r\nUID:long\r\nDTSTART:20260106T090000\r\n" + long
             + "RRULE:FREQ=WEEKLY;BYDAY=TU\r\nEND:VEVENT\r\n"
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID()).ics")
         try Data(Self.calendarText(around: middle).utf8).write(to: url)
@@ -286,7 +287,8 @@ import WeekdayKit
 
     @Test func deeplyNestedComponentsAreSkippedAndReported() {
         let depth = 100_000
-        let middle = "BEGIN:VEVENT\r\nUID:deep\r\nDTSTART:20260106T090000\r\nRRULE:FREQ=DAILY\r\n"
+        let middle =
+            "BEGIN:VEVENT\r\nUID:deep\r\nDTSTART:20260106T090000\r\nRRULE:FREQ=DAILY\r\n"
             + String(repeating: "BEGIN:X-NEST\r\nX-A:1\r\n", count: depth)
             + String(repeating: "END:X-NEST\r\n", count: depth) + "END:VEVENT\r\n"
         let (report, counts) = Self.read(Data(Self.calendarText(around: middle).utf8))
@@ -310,7 +312,8 @@ import WeekdayKit
     }
 
     @Test func fileEndingMidComponentKeepsWhatCameBefore() {
-        let text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:whole\r\nDTSTART:20260105T090000\r\n"
+        let text =
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:whole\r\nDTSTART:20260105T090000\r\n"
             + "RRULE:FREQ=WEEKLY;BYDAY=MO\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:cut\r\n"
             + "DTSTART:20260106T090000\r\nRRULE:FREQ=WEEKLY;BY"
         let (report, counts) = Self.read(Data(text.utf8))
@@ -322,7 +325,8 @@ import WeekdayKit
     }
 
     @Test func unknownTimeZoneIsReportedAndTheRuleStillRead() {
-        let middle = "BEGIN:VEVENT\r\nUID:mars\r\nDTSTART;TZID=Mars/Olympus_Mons:20260106T090000\r\n"
+        let middle =
+            "BEGIN:VEVENT\r\nUID:mars\r\nDTSTART;TZID=Mars/Olympus_Mons:20260106T090000\r\n"
             + "RRULE:FREQ=WEEKLY;BYDAY=TU\r\nEND:VEVENT\r\n"
         let (report, counts) = Self.read(Data(Self.calendarText(around: middle).utf8))
         #expect(report.components == 3)
@@ -352,7 +356,8 @@ import WeekdayKit
             END:VTIMEZONE\r
 
             """
-        let middle = zone + "BEGIN:VEVENT\r\nUID:absurd\r\nDTSTART;TZID=Absurd:20260106T090000\r\n"
+        let middle =
+            zone + "BEGIN:VEVENT\r\nUID:absurd\r\nDTSTART;TZID=Absurd:20260106T090000\r\n"
             + "RRULE:FREQ=WEEKLY;BYDAY=TU\r\nEND:VEVENT\r\n"
         let (report, counts) = Self.read(Data(Self.calendarText(around: middle).utf8))
         #expect(report.components == 3)

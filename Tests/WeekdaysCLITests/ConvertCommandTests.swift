@@ -19,7 +19,9 @@ import Testing
         #expect(!invalid.isEmpty)
         #expect(invalid.allSatisfy { ($0["error"] as? String)?.isEmpty == false })
         for line in lines {
-            for key in ["path", "uid", "summary", "dtstart", "tzid", "rule", "selection", "fidelity", "notes", "summaryText"] {
+            for key in [
+                "path", "uid", "summary", "dtstart", "tzid", "rule", "selection", "fidelity", "notes", "summaryText",
+            ] {
                 #expect(line.keys.contains(key), "\(key) missing")
             }
         }
@@ -64,7 +66,8 @@ import Testing
     }
 
     @Test func outputFileIsWrittenWholeOrNotAtAll() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weekdays-atomic-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "weekdays-atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("out.jsonl").path
@@ -88,7 +91,9 @@ import Testing
             let zone = zones[mask % zones.count]
             let start = mask % 5 == 0 ? "2026120\(1 + mask % 2)" : "202611\(10 + mask % 18)T0\(mask % 10)1500"
             let tzid = zone.isEmpty || start.count == 8 ? "null" : "\"\(zone)\""
-            lines.append("{\"uid\": \"gen-\(mask)\", \"summary\": \"Event \(mask)\", \"dtstart\": \"\(start)\", \"tzid\": \(tzid), \"selection\": \(days)}")
+            lines.append(
+                "{\"uid\": \"gen-\(mask)\", \"summary\": \"Event \(mask)\", \"dtstart\": \"\(start)\", \"tzid\": \(tzid), \"selection\": \(days)}"
+            )
         }
         let input = Data(lines.joined(separator: "\n").utf8)
         let export = run("convert", "--from", "jsonl", "-", "--to", "ics", "--locale", "en_US", stdin: input)
@@ -99,9 +104,10 @@ import Testing
         let validate = run("validate", "-", "--format", "json", stdin: Data(export.stdout.utf8))
         #expect(validate.status == 0, "\(validate.stdout)")
         let back = run("convert", "-", "--to", "jsonl", stdin: Data(export.stdout.utf8))
-        let selections = Dictionary(uniqueKeysWithValues: try records(back.stdout).map {
-            ($0["uid"] as? String ?? "", $0["selection"] as? [Int] ?? [])
-        })
+        let selections = Dictionary(
+            uniqueKeysWithValues: try records(back.stdout).map {
+                ($0["uid"] as? String ?? "", $0["selection"] as? [Int] ?? [])
+            })
         for mask in 1..<128 {
             let days = (1...7).filter { mask & (1 << ($0 - 1)) != 0 }
             #expect(selections["gen-\(mask)"] == days, "gen-\(mask)")
@@ -139,11 +145,14 @@ import Testing
     }
 
     @Test(.tags(.endToEnd)) func parallelOutputEqualsSerialOutput() throws {
-        let feed = FileManager.default.temporaryDirectory.appendingPathComponent("weekdays-feed-\(UUID().uuidString).ics")
+        let feed = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "weekdays-feed-\(UUID().uuidString).ics")
         defer { try? FileManager.default.removeItem(at: feed) }
         let generator = Process()
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        generator.arguments = ["python3", packageRoot.appendingPathComponent("Benchmarks/generate_feed.py").path, "5000", feed.path]
+        generator.arguments = [
+            "python3", packageRoot.appendingPathComponent("Benchmarks/generate_feed.py").path, "5000", feed.path,
+        ]
         try generator.run()
         generator.waitUntilExit()
         #expect(generator.terminationStatus == 0)

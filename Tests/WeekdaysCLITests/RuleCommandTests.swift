@@ -45,7 +45,8 @@ import WeekdayKit
         gregorian.timeZone = try #require(TimeZone(identifier: "UTC"))
         for mask in [0b0000110, 0b1000001, 0b0101010, 0b1111111, 0b0010000] {
             let days = (1...7).filter { mask & (1 << ($0 - 1)) != 0 }
-            let rule = run("rule", days.map(String.init).joined(separator: ",")).stdout.trimmingCharacters(in: .newlines)
+            let rule = run("rule", days.map(String.init).joined(separator: ",")).stdout.trimmingCharacters(
+                in: .newlines)
             // 2026-11-29 is a Sunday; start on the first selected day of that week.
             let startDay = 29 + days[0] - 1
             let dtstart = startDay <= 30 ? "202611\(startDay)" : "2026120\(startDay - 30)"
@@ -54,7 +55,8 @@ import WeekdayKit
             #expect(dates.count == 70)
             var seen = Set<Int>()
             for date in dates {
-                let y = Int(date.prefix(4))!, m = Int(date.dropFirst(4).prefix(2))!, d = Int(date.dropFirst(6).prefix(2))!
+                let y = Int(date.prefix(4))!, m = Int(date.dropFirst(4).prefix(2))!,
+                    d = Int(date.dropFirst(6).prefix(2))!
                 let when = try #require(gregorian.date(from: DateComponents(year: y, month: m, day: d)))
                 seen.insert(gregorian.component(.weekday, from: when))
             }

@@ -29,10 +29,11 @@ import Testing
     }
 
     // (locale, first weekday override, expected weekday order)
-    @Test(arguments: [
-        ("en_US", nil, [1, 2, 3, 4, 5, 6, 7]), ("es_ES", nil, [2, 3, 4, 5, 6, 7, 1]),
-        ("ar_EG", nil, [7, 1, 2, 3, 4, 5, 6]), ("en_US", "3", [3, 4, 5, 6, 7, 1, 2]),
-    ] as [(String, String?, [Int])])
+    @Test(
+        arguments: [
+            ("en_US", nil, [1, 2, 3, 4, 5, 6, 7]), ("es_ES", nil, [2, 3, 4, 5, 6, 7, 1]),
+            ("ar_EG", nil, [7, 1, 2, 3, 4, 5, 6]), ("en_US", "3", [3, 4, 5, 6, 7, 1, 2]),
+        ] as [(String, String?, [Int])])
     func daysFollowTheCalendar(locale: String, first: String?, order: [Int]) throws {
         var arguments = ["show", "FREQ=DAILY", "--locale", locale, "--format", "json"]
         if let first { arguments += ["--first-weekday", first] }
@@ -63,12 +64,16 @@ import Testing
     }
 
     // (color, expected letter color: true for black)
-    @Test(arguments: [("#FFFFFF", true), ("#000000", false), ("yellow", true), ("#000080", false), ("orange", false), ("#7FFF7F", true)])
+    @Test(arguments: [
+        ("#FFFFFF", true), ("#000000", false), ("yellow", true), ("#000080", false), ("orange", false),
+        ("#7FFF7F", true),
+    ])
     func letterColorFollowsLuminance(color: String, black: Bool) throws {
         let parsed = try #require(TerminalColor(parsing: color))
         let luminance = parsed.relativeLuminance
         #expect((luminance > 0.5) == black, "luminance \(luminance)")
-        let outcome = run("show", "FREQ=DAILY", "--color", color, environment: ["COLORTERM": "truecolor"], terminal: true)
+        let outcome = run(
+            "show", "FREQ=DAILY", "--color", color, environment: ["COLORTERM": "truecolor"], terminal: true)
         #expect(outcome.stdout.contains(black ? "38;2;0;0;0;" : "38;2;255;255;255;"))
     }
 
@@ -95,23 +100,30 @@ import Testing
     }
 
     @Test func spanishWords() throws {
-        let json = try jsonObject(run("show", "FREQ=WEEKLY;BYDAY=SA,SU", "--locale", "es_ES", "--format", "json").stdout)
+        let json = try jsonObject(
+            run("show", "FREQ=WEEKLY;BYDAY=SA,SU", "--locale", "es_ES", "--format", "json").stdout)
         #expect(json["summary"] as? String == "Fines de semana")
     }
 
     @Test func weekendFollowsTheLocale() throws {
-        let israel = try jsonObject(run("show", "FREQ=WEEKLY;BYDAY=FR,SA", "--locale", "he_IL", "--format", "json").stdout)
+        let israel = try jsonObject(
+            run("show", "FREQ=WEEKLY;BYDAY=FR,SA", "--locale", "he_IL", "--format", "json").stdout)
         let us = try jsonObject(run("show", "FREQ=WEEKLY;BYDAY=FR,SA", "--locale", "en_US", "--format", "json").stdout)
         #expect(israel["summary"] as? String != us["summary"] as? String)
         #expect(us["summary"] as? String == "Fri and Sat")
-        let english = try jsonObject(run("show", "FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH", "--locale", "he_IL", "--format", "json").stdout)
-        let weekdays = try jsonObject(run("show", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "--locale", "en_US", "--format", "json").stdout)
+        let english = try jsonObject(
+            run("show", "FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH", "--locale", "he_IL", "--format", "json").stdout)
+        let weekdays = try jsonObject(
+            run("show", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "--locale", "en_US", "--format", "json").stdout)
         #expect(english["summary"] as? String != nil)
         #expect(weekdays["summary"] as? String == "Weekdays")
     }
 
     @Test func usageErrorsExitTwoWithTheUsageTail() {
-        for arguments in [["show"], ["show", "FREQ=DAILY", "--format", "xml"], ["show", "FREQ=DAILY", "--first-weekday", "8"], ["show", "FREQ=DAILY", "--color", "nope"], ["show", "FREQ=DAILY", "--bogus"]] {
+        for arguments in [
+            ["show"], ["show", "FREQ=DAILY", "--format", "xml"], ["show", "FREQ=DAILY", "--first-weekday", "8"],
+            ["show", "FREQ=DAILY", "--color", "nope"], ["show", "FREQ=DAILY", "--bogus"],
+        ] {
             var context = CommandContext(environment: [:])
             #expect(WeekdaysCommand.main(["weekdays"] + arguments, context: &context) == 2, "\(arguments)")
             #expect(context.stderr.hasPrefix("weekdays: "), "\(arguments)")

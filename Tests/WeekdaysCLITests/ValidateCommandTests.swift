@@ -28,7 +28,8 @@ import Testing
         report["files"] = nil
         golden["files"] = nil
         #expect(NSDictionary(dictionary: report).isEqual(to: golden))
-        let hasProblems = (file["invalid"] as? Int ?? 0) > 0 || (file["roundTripFailures"] as? Int ?? 0) > 0
+        let hasProblems =
+            (file["invalid"] as? Int ?? 0) > 0 || (file["roundTripFailures"] as? Int ?? 0) > 0
             || !((file["problems"] as? [Any])?.isEmpty ?? true)
         #expect(outcome.status == (hasProblems ? 1 : 0), "\(name)")
     }
@@ -67,7 +68,8 @@ import Testing
     }
 
     @Test func folderMeansItsICSFiles() throws {
-        let json = try jsonObject(run("validate", packageRoot.appendingPathComponent("Fixtures").path, "--format", "json").stdout)
+        let json = try jsonObject(
+            run("validate", packageRoot.appendingPathComponent("Fixtures").path, "--format", "json").stdout)
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.count == 11)
     }
@@ -81,12 +83,14 @@ import Testing
     }
 
     @Test func viewerZoneMovesUTCRulesDays() throws {
-        let json = try jsonObject(run("validate", fixture("google.ics"), "--tz", "America/Los_Angeles", "--format", "json").stdout)
+        let json = try jsonObject(
+            run("validate", fixture("google.ics"), "--tz", "America/Los_Angeles", "--format", "json").stdout)
         let totals = try #require(json["totals"] as? [String: Int])
         #expect(totals["roundTripFailures"] == 0)
         let plain = try jsonObject(run("validate", fixture("google.ics"), "--format", "json").stdout)
         let plainTotals = try #require(plain["totals"] as? [String: Int])
-        #expect((plainTotals["exact"] ?? 0) > (totals["exact"] ?? 0), "a UTC Monday rule is Sunday evening in Los Angeles")
+        #expect(
+            (plainTotals["exact"] ?? 0) > (totals["exact"] ?? 0), "a UTC Monday rule is Sunday evening in Los Angeles")
     }
 
     @Test(.tags(.endToEnd)) func noFixtureCrashesTheBinary() throws {

@@ -4,7 +4,9 @@ import WeekdayKit
 /// `weekdays convert`: calendar feeds to records (`--to jsonl|csv`), or records to a
 /// calendar (`--from jsonl|csv FILE --to ics`).
 enum ConvertCommand {
-    static let fields = ["path", "uid", "summary", "dtstart", "tzid", "rule", "selection", "fidelity", "notes", "summaryText", "error"]
+    static let fields = [
+        "path", "uid", "summary", "dtstart", "tzid", "rule", "selection", "fidelity", "notes", "summaryText", "error",
+    ]
 
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
         let options = try ArgumentScanner(
@@ -18,11 +20,16 @@ enum ConvertCommand {
         switch (from, to) {
         case ("ics", "jsonl"), ("ics", "csv"):
             let jobs = try options.integer("--jobs", in: 1...256, command: "convert") ?? defaultJobs
-            try importFeeds(options.positionals, csv: to == "csv", jobs: jobs, output: output, calendar: settings.calendar, &context)
+            try importFeeds(
+                options.positionals, csv: to == "csv", jobs: jobs, output: output, calendar: settings.calendar, &context
+            )
         case ("jsonl", "ics"), ("csv", "ics"):
-            try ExportRun.run(options.positionals, csv: from == "csv", output: output, calendar: settings.calendar, &context)
+            try ExportRun.run(
+                options.positionals, csv: from == "csv", output: output, calendar: settings.calendar, &context)
         default:
-            throw .usage("cannot convert \(from) to \(to); use --to jsonl|csv for .ics input, or --from jsonl|csv --to ics", command: "convert")
+            throw .usage(
+                "cannot convert \(from) to \(to); use --to jsonl|csv for .ics input, or --from jsonl|csv --to ics",
+                command: "convert")
         }
     }
 
@@ -38,9 +45,11 @@ enum ConvertCommand {
                 paths: expandInputPaths(paths), jobs: jobs, calendar: calendar,
                 standardInput: context.readStandardInput,
                 render: csv ? csvLine : jsonLine, write: { try file.write($0) },
-                progress: showsProgress ? { counts in
-                    FileHandle.standardError.write(Data("\rweekdays: \(counts.read) recurring components read".utf8))
-                } : nil)
+                progress: showsProgress
+                    ? { counts in
+                        FileHandle.standardError.write(
+                            Data("\rweekdays: \(counts.read) recurring components read".utf8))
+                    } : nil)
         } catch {
             file.abandon()
             throw .unreadable("cannot write output: \(error.localizedDescription)")

@@ -37,12 +37,13 @@ enum ExpandCommand {
         }
         let lines = expansion.occurrences.map(\.description)
         if format == "json" {
-            context.out(JSONValue.object([
-                ("rule", .string(rule.rfc5545String)),
-                ("dtstart", .string(start.description)),
-                ("occurrences", .array(lines.map(JSONValue.string))),
-                ("truncated", .bool(expansion.isTruncated)),
-            ]).pretty)
+            context.out(
+                JSONValue.object([
+                    ("rule", .string(rule.rfc5545String)),
+                    ("dtstart", .string(start.description)),
+                    ("occurrences", .array(lines.map(JSONValue.string))),
+                    ("truncated", .bool(expansion.isTruncated)),
+                ]).pretty)
         } else {
             for line in lines { context.out(line) }
         }

@@ -9,7 +9,11 @@ enum ExportRun {
         var records: [(line: Int, fields: [String: Any])] = []
         for path in paths {
             let data: Data?
-            if path == "-" { data = context.readStandardInput() } else { data = FileManager.default.contents(atPath: path) }
+            if path == "-" {
+                data = context.readStandardInput()
+            } else {
+                data = FileManager.default.contents(atPath: path)
+            }
             guard let data else { throw .unreadable("cannot read \(path)") }
             let text = String(decoding: data, as: UTF8.self)
             records += csv ? csvRecords(text) : jsonRecords(text, &context)
@@ -28,7 +32,8 @@ enum ExportRun {
                 }
                 let moved = record.startingOnSelectedDay()
                 if moved.start != record.start {
-                    context.error("line \(line): DTSTART moved from \(record.start) to \(moved.start), the first selected day")
+                    context.error(
+                        "line \(line): DTSTART moved from \(record.start) to \(moved.start), the first selected day")
                 }
                 try writer.add(moved)
                 written += 1
@@ -43,7 +48,9 @@ enum ExportRun {
         if bad > 0 { throw .problemsFound }
     }
 
-    private static func jsonRecords(_ text: String, _ context: inout CommandContext) -> [(line: Int, fields: [String: Any])] {
+    private static func jsonRecords(_ text: String, _ context: inout CommandContext) -> [(
+        line: Int, fields: [String: Any]
+    )] {
         var records: [(Int, [String: Any])] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -7,7 +7,9 @@ enum RuleCommand {
         let options = try ArgumentScanner(
             arguments, command: "rule", valued: ["--locale", "--first-weekday"], flags: [])
         guard options.positionals.count == 1, let text = options.positionals.first else {
-            throw .usage(options.positionals.isEmpty ? "missing DAYS" : "expected one DAYS list (separate days with commas)", command: "rule")
+            throw .usage(
+                options.positionals.isEmpty ? "missing DAYS" : "expected one DAYS list (separate days with commas)",
+                command: "rule")
         }
         let settings = try CalendarOptions(options, environment: context.environment, command: "rule")
         let selection = try parseDays(text)
@@ -42,7 +44,8 @@ enum RuleCommand {
             } else if let number = names[word] {
                 days.append(number)
             } else {
-                throw .usage("'\(word)' is not a day: use 1-7 (1 is Sunday), a day name such as mon, or none", command: "rule")
+                throw .usage(
+                    "'\(word)' is not a day: use 1-7 (1 is Sunday), a day name such as mon, or none", command: "rule")
             }
         }
         return WeekdaySelection(validNumbers: days)

@@ -15,7 +15,9 @@ enum ShowCommand {
         var color = TerminalColor.accent
         if let name = options.value("--color") {
             guard let parsed = TerminalColor(parsing: name) else {
-                throw .usage("unknown color '\(name)'; use #RRGGBB or one of \(TerminalColor.names.joined(separator: ", "))", command: "show")
+                throw .usage(
+                    "unknown color '\(name)'; use #RRGGBB or one of \(TerminalColor.names.joined(separator: ", "))",
+                    command: "show")
             }
             color = parsed
         }
@@ -48,13 +50,17 @@ enum ShowCommand {
             ("fidelity", .string(analysis.fidelity.rawValue)),
             ("notes", .array(analysis.noteTexts(in: calendar).map(JSONValue.string))),
             ("summary", .string(analysis.summary(in: calendar))),
-            ("days", .array(days.map { day in
-                .object([
-                    ("weekday", .int(day.weekday)), ("letter", .string(day.letter)),
-                    ("name", .string(day.name)), ("shortName", .string(day.shortName)),
-                    ("selected", .bool(analysis.selection.weekdays.contains(day.weekday))),
-                ])
-            })),
+            (
+                "days",
+                .array(
+                    days.map { day in
+                        .object([
+                            ("weekday", .int(day.weekday)), ("letter", .string(day.letter)),
+                            ("name", .string(day.name)), ("shortName", .string(day.shortName)),
+                            ("selected", .bool(analysis.selection.weekdays.contains(day.weekday))),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -47,16 +47,25 @@ enum ValidateCommand {
 
     static func json(_ reports: [FileReport], totals: FileReport) -> JSONValue {
         .object([
-            ("files", .array(reports.map { report in
-                .object([("path", .string(report.path))] + counts(report) + [
-                    ("problems", .array(report.problems.map { problem in
-                        .object([
-                            ("uid", .string(problem.uid)), ("rule", .string(problem.rule)),
-                            ("message", .string(problem.message)),
-                        ])
-                    })),
-                ])
-            })),
+            (
+                "files",
+                .array(
+                    reports.map { report in
+                        .object(
+                            [("path", .string(report.path))] + counts(report) + [
+                                (
+                                    "problems",
+                                    .array(
+                                        report.problems.map { problem in
+                                            .object([
+                                                ("uid", .string(problem.uid)), ("rule", .string(problem.rule)),
+                                                ("message", .string(problem.message)),
+                                            ])
+                                        })
+                                )
+                            ])
+                    })
+            ),
             ("totals", .object(counts(totals))),
         ])
     }
@@ -78,7 +87,8 @@ enum ValidateCommand {
     }
 
     private static func summaryLine(_ report: FileReport, _ paint: Painter) -> String {
-        let line = "\(report.components) components, \(report.rules) rules: \(report.exact) exact, "
+        let line =
+            "\(report.components) components, \(report.rules) rules: \(report.exact) exact, "
             + "\(report.approximate) approximate, \(report.notWeekdays) none, \(report.invalid) invalid, "
             + "\(report.roundTripFailures) round-trip failures"
         return report.hasProblems ? paint.red(line) : paint.green(line)

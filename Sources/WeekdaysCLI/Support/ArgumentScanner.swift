@@ -57,13 +57,17 @@ struct ArgumentScanner {
     func integer(_ name: String, in range: ClosedRange<Int>, command: String) throws(CommandFailure) -> Int? {
         guard let text = values[name] else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw .usage("'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", command: command)
+            throw .usage(
+                "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
+                command: command)
         }
         return number
     }
 
     /// One of a fixed set of words, or the default.
-    func choice(_ name: String, of options: [String], default fallback: String, command: String) throws(CommandFailure) -> String {
+    func choice(_ name: String, of options: [String], default fallback: String, command: String) throws(CommandFailure)
+        -> String
+    {
         guard let text = values[name] else { return fallback }
         guard options.contains(text) else {
             throw .usage("'\(name)' takes \(options.joined(separator: " or ")), not '\(text)'", command: command)

@@ -28,110 +28,114 @@ enum HelpText {
         """
 
     static let usage: [String: String] = [
-        "show": "weekdays show RULE [--dtstart D] [--tz ZONE] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--no-summary] [--format text|json]",
+        "show":
+            "weekdays show RULE [--dtstart D] [--tz ZONE] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--no-summary] [--format text|json]",
         "rule": "weekdays rule DAYS [--locale ID] [--first-weekday 1-7]",
         "expand": "weekdays expand RULE --dtstart D [--tz ZONE] [--count N] [--until D] [--format text|json]",
         "validate": "weekdays validate PATH... [--tz ZONE] [--locale ID] [--jobs N] [--format text|json]",
-        "convert": "weekdays convert PATH... [--to jsonl|csv] [--jobs N] [-o FILE] | weekdays convert --from jsonl|csv FILE --to ics [-o FILE]",
-        "week": "weekdays week [DATE] [--rule RULE --dtstart D [--tz ZONE]] [--weeks N] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--interactive] [--plain]",
-        "pick": "weekdays pick [--initial RULE|DAYS] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--plain]",
+        "convert":
+            "weekdays convert PATH... [--to jsonl|csv] [--jobs N] [-o FILE] | weekdays convert --from jsonl|csv FILE --to ics [-o FILE]",
+        "week":
+            "weekdays week [DATE] [--rule RULE --dtstart D [--tz ZONE]] [--weeks N] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--interactive] [--plain]",
+        "pick":
+            "weekdays pick [--initial RULE|DAYS] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--plain]",
     ]
 
     static let details: [String: String] = [
         "show": """
-            ARGUMENTS:
-              RULE                    An RRULE value, with or without the RRULE: prefix.
+        ARGUMENTS:
+          RULE                    An RRULE value, with or without the RRULE: prefix.
 
-            OPTIONS:
-              --dtstart D             The start: 20261130, 20261130T073000 or 20261130T073000Z.
-              --tz ZONE               An IANA zone for a floating start, or to see a UTC rule's days there.
-              --locale ID             The calendar's language and week (default: from LANG).
-              --first-weekday 1-7     The first day of the week (1 is Sunday).
-              --color NAME|#RRGGBB    The fill of selected days (default: orange).
-              --no-summary            Print the row only.
-              --format text|json      The output form (default: text).
-            """,
+        OPTIONS:
+          --dtstart D             The start: 20261130, 20261130T073000 or 20261130T073000Z.
+          --tz ZONE               An IANA zone for a floating start, or to see a UTC rule's days there.
+          --locale ID             The calendar's language and week (default: from LANG).
+          --first-weekday 1-7     The first day of the week (1 is Sunday).
+          --color NAME|#RRGGBB    The fill of selected days (default: orange).
+          --no-summary            Print the row only.
+          --format text|json      The output form (default: text).
+        """,
         "rule": """
-            ARGUMENTS:
-              DAYS                    Weekday numbers (1 is Sunday) or English names, comma-separated, or none.
+        ARGUMENTS:
+          DAYS                    Weekday numbers (1 is Sunday) or English names, comma-separated, or none.
 
-            OPTIONS:
-              --locale ID             The calendar whose week order BYDAY and WKST follow.
-              --first-weekday 1-7     The first day of the week (1 is Sunday).
-            """,
+        OPTIONS:
+          --locale ID             The calendar whose week order BYDAY and WKST follow.
+          --first-weekday 1-7     The first day of the week (1 is Sunday).
+        """,
         "expand": """
-            ARGUMENTS:
-              RULE                    An RRULE value, with or without the RRULE: prefix.
+        ARGUMENTS:
+          RULE                    An RRULE value, with or without the RRULE: prefix.
 
-            OPTIONS:
-              --dtstart D             The first occurrence's start (required).
-              --tz ZONE               Place a floating start in this zone; print local times in it.
-              --count N               Print at most N occurrences (default: 1000).
-              --until D               Print none after D.
-              --format text|json      The output form (default: text).
-            """,
+        OPTIONS:
+          --dtstart D             The first occurrence's start (required).
+          --tz ZONE               Place a floating start in this zone; print local times in it.
+          --count N               Print at most N occurrences (default: 1000).
+          --until D               Print none after D.
+          --format text|json      The output form (default: text).
+        """,
         "validate": """
-            ARGUMENTS:
-              PATH                    An .ics file, a folder of them, or - for standard input.
+        ARGUMENTS:
+          PATH                    An .ics file, a folder of them, or - for standard input.
 
-            OPTIONS:
-              --tz ZONE               Also show UTC rules' days as they fall in this zone.
-              --locale ID             The language problems say each rule in (default: from LANG).
-              --jobs N                Threads reading components (default: one per core).
-              --format text|json      The output form (default: text).
+        OPTIONS:
+          --tz ZONE               Also show UTC rules' days as they fall in this zone.
+          --locale ID             The language problems say each rule in (default: from LANG).
+          --jobs N                Threads reading components (default: one per core).
+          --format text|json      The output form (default: text).
 
-            Exit status: 1 when a rule is invalid or fails its round trip, 2 when a file
-            cannot be read or is not iCalendar.
-            """,
+        Exit status: 1 when a rule is invalid or fails its round trip, 2 when a file
+        cannot be read or is not iCalendar.
+        """,
         "convert": """
-            ARGUMENTS:
-              PATH                    .ics files, folders of them, or - (import); a records file (export).
+        ARGUMENTS:
+          PATH                    .ics files, folders of them, or - (import); a records file (export).
 
-            OPTIONS:
-              --to jsonl|csv|ics      The output form (default: jsonl).
-              --from ics|jsonl|csv    The input form (default: ics).
-              --jobs N                Threads reading components (default: one per core).
-              -o, --output FILE       Write FILE whole or not at all (default: standard output).
-              --locale ID             The language of notes and summaries; the week order on export.
-              --first-weekday 1-7     The first day of the week (1 is Sunday).
+        OPTIONS:
+          --to jsonl|csv|ics      The output form (default: jsonl).
+          --from ics|jsonl|csv    The input form (default: ics).
+          --jobs N                Threads reading components (default: one per core).
+          -o, --output FILE       Write FILE whole or not at all (default: standard output).
+          --locale ID             The language of notes and summaries; the week order on export.
+          --first-weekday 1-7     The first day of the week (1 is Sunday).
 
-            Import writes one record per VEVENT, VTODO and VJOURNAL with an RRULE, in input
-            order; counts go to standard error. Export moves DTSTART to the first selected
-            day at or after it, as RFC 5545 counts DTSTART as the first occurrence.
-            """,
+        Import writes one record per VEVENT, VTODO and VJOURNAL with an RRULE, in input
+        order; counts go to standard error. Export moves DTSTART to the first selected
+        day at or after it, as RFC 5545 counts DTSTART as the first occurrence.
+        """,
         "week": """
-            ARGUMENTS:
-              DATE                    The day to show: 20261201 or 2026-12-01 (default: today,
-                                      or the rule's start when that is later).
+        ARGUMENTS:
+          DATE                    The day to show: 20261201 or 2026-12-01 (default: today,
+                                  or the rule's start when that is later).
 
-            OPTIONS:
-              --rule RULE             Mark the days the rule occurs on and print its summary.
-              --dtstart D             The rule's start: 20261130, 20261130T073000 or 20261130T073000Z.
-              --tz ZONE               An IANA zone for a floating start and for today.
-              --weeks N               Print N weeks from DATE's (default: 1).
-              --locale ID             The calendar's language and week (default: from LANG).
-              --first-weekday 1-7     The first day of the week (1 is Sunday).
-              --color NAME|#RRGGBB    The fill of the rule's days (default: orange).
-              --interactive           Page through weeks in a terminal; Enter prints the date.
-              --plain                 Full day names and states, one day a line.
+        OPTIONS:
+          --rule RULE             Mark the days the rule occurs on and print its summary.
+          --dtstart D             The rule's start: 20261130, 20261130T073000 or 20261130T073000Z.
+          --tz ZONE               An IANA zone for a floating start and for today.
+          --weeks N               Print N weeks from DATE's (default: 1).
+          --locale ID             The calendar's language and week (default: from LANG).
+          --first-weekday 1-7     The first day of the week (1 is Sunday).
+          --color NAME|#RRGGBB    The fill of the rule's days (default: orange).
+          --interactive           Page through weeks in a terminal; Enter prints the date.
+          --plain                 Full day names and states, one day a line.
 
-            Marks: [ 1] the selected day, (29) today, *3 a day the rule occurs on (filled
-            with the color in a terminal). Keys: left/right a day, up/down or page keys a
-            week, t today, Enter print the date (YYYYMMDD) and exit 0, Esc or q exit 1.
-            """,
+        Marks: [ 1] the selected day, (29) today, *3 a day the rule occurs on (filled
+        with the color in a terminal). Keys: left/right a day, up/down or page keys a
+        week, t today, Enter print the date (YYYYMMDD) and exit 0, Esc or q exit 1.
+        """,
         "pick": """
-            OPTIONS:
-              --initial RULE|DAYS     Start from a rule's days or from days as 'weekdays rule' reads them.
-              --locale ID             The calendar's language and week (default: from LANG).
-              --first-weekday 1-7     The first day of the week (1 is Sunday).
-              --color NAME|#RRGGBB    The fill of selected days (default: orange).
-              --plain                 Say each change in words, for screen readers.
+        OPTIONS:
+          --initial RULE|DAYS     Start from a rule's days or from days as 'weekdays rule' reads them.
+          --locale ID             The calendar's language and week (default: from LANG).
+          --first-weekday 1-7     The first day of the week (1 is Sunday).
+          --color NAME|#RRGGBB    The fill of selected days (default: orange).
+          --plain                 Say each change in words, for screen readers.
 
-            Keys: left/right move between days, space turns one on or off, Tab and
-            Shift-Tab choose a preset (Never, Every day, Weekdays, Weekends, Custom), Enter
-            prints the rule (nothing for Never) and exits 0, Esc or q exits 1. Needs a
-            terminal on standard input and output; in scripts use 'weekdays rule'.
-            """,
+        Keys: left/right move between days, space turns one on or off, Tab and
+        Shift-Tab choose a preset (Never, Every day, Weekdays, Weekends, Custom), Enter
+        prints the rule (nothing for Never) and exits 0, Esc or q exits 1. Needs a
+        terminal on standard input and output; in scripts use 'weekdays rule'.
+        """,
     ]
 
     static func help(for command: String) -> String {

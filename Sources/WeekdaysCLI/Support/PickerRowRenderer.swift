@@ -18,7 +18,8 @@ struct PickerRowRenderer {
             guard let depth else { return isSelected ? "[\(letter)]" : " \(letter) " }
             if isSelected {
                 let shown = depth.approximation(of: color)
-                return "\u{1B}[\(depth.backgroundParameters(color));\(depth.foregroundParameters(shown.contrastingText));1m "
+                return
+                    "\u{1B}[\(depth.backgroundParameters(color));\(depth.foregroundParameters(shown.contrastingText));1m "
                     + letter + " \u{1B}[0m"
             }
             return "\u{1B}[2m \(letter) \u{1B}[0m"

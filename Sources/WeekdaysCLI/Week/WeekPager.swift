@@ -88,8 +88,7 @@ struct WeekPager: Equatable {
         let week = weekStart(of: selected)
         if week < firstWeekStart {
             firstWeekStart = week
-        } else if let lastShown = day(7 * (weekCount - 1), after: firstWeekStart), week > lastShown
-        {
+        } else if let lastShown = day(7 * (weekCount - 1), after: firstWeekStart), week > lastShown {
             firstWeekStart = day(-7 * (weekCount - 1), after: week) ?? week
         }
     }
