@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN := .build/release/weekdays
 
-.PHONY: demo test deps build release clean
+.PHONY: demo test deps build release clean lint
 
 deps:
 	@scripts/install-deps.sh
@@ -18,7 +18,10 @@ release: deps
 demo: release
 	@scripts/demo.sh $(BIN)
 
-test: deps
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz
+
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
