@@ -16,17 +16,21 @@ extension RuleAnalysis {
 
     /// The whole rule in one sentence of the calendar's language, whatever its fidelity.
     ///
-    /// Worded once per rule, calendar and the parts of the start it reads.
+    /// All but the end is worded once per rule, calendar and the parts of the start it reads.
     public func sentence(in calendar: Calendar) -> String {
+        var openEnded = rule
+        openEnded.end = .never
         let key = SentenceKey(
-            rule: rule, start: start.map(sentenceInputs) ?? [],
+            rule: openEnded, start: start.map(sentenceInputs) ?? [],
             locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
-        return RuleAnalysis.sentences.value(for: key) {
-            RuleSentence(rule: rule, start: start, calendar: calendar).text
+        let parts = RuleAnalysis.sentences.value(for: key) {
+            RuleSentence(rule: openEnded, start: start, calendar: calendar).parts
         }
+        let sentence = RuleSentence(rule: rule, start: start, calendar: calendar)
+        return RuleSentence.compose(parts, end: sentence.endPhrase(), words: sentence.words)
     }
 
-    private static let sentences = Memo<SentenceKey, String>()
+    private static let sentences = Memo<SentenceKey, RuleSentence.Parts>()
 
     /// The parts of the start a sentence reads: the weekday when BYDAY is missing, the
     /// date when no BY part gives the day, the time when a BY part sets it.

@@ -22,7 +22,11 @@ struct RuleSentence {
         words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
     }
 
-    var text: String {
+    var text: String { Self.compose(parts, end: endPhrase(), words: words) }
+
+    /// Everything but the end, which depends only on the rule's other parts: feeds repeat
+    /// those far more often than their UNTIL dates, so callers keep these to reuse.
+    var parts: Parts {
         var consumedMonths = false
         var consumedDays = false
         let lead = leadPhrase(consumedDays: &consumedDays)
@@ -30,12 +34,24 @@ struct RuleSentence {
         let months =
             consumedMonths || rule.months.isEmpty
             ? "" : words(forFrequency("s.inMonths"), ["list": list(rule.months.map(monthName))])
-        return words(
-            forFrequency("s.sentence"),
-            [
-                "lead": lead, "months": months, "days": days, "times": timePhrase(),
-                "extra": extraPhrase(), "end": endPhrase(),
+        return Parts(
+            template: forFrequency("s.sentence"),
+            values: [
+                "lead": lead, "months": months, "days": days, "times": timePhrase(), "extra": extraPhrase(),
             ])
+    }
+
+    /// The parts of a sentence before its end is put in.
+    struct Parts: Sendable {
+        var template: String
+        var values: [String: String]
+    }
+
+    /// The sentence from its parts and its end (`, 10 times`, ` until December 31, 2026`).
+    static func compose(_ parts: Parts, end: String, words: Phrasebook) -> String {
+        var values = parts.values
+        values["end"] = end
+        return words(parts.template, values)
     }
 
     /// A language may word a part its own way for one frequency (`s.sentence.daily`).
@@ -205,7 +221,7 @@ struct RuleSentence {
         return words("s.setPositions", ["list": list(rule.setPositions.map(position)), "period": period])
     }
 
-    private func endPhrase() -> String {
+    func endPhrase() -> String {
         switch rule.end {
         case .never: return ""
         case .afterOccurrences(let count):
