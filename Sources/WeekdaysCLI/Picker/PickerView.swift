@@ -29,15 +29,10 @@ struct PickerView: InteractiveScreen {
             screen.put(line, row: row, column: column, style: .strong)
             row += 1
         }
-        for line in TextLayout.wrapped("RRULE: " + (state.rule ?? "none"), width: width) {
-            screen.put(line, row: row, column: 0)
-            row += 1
-        }
+        row = screen.put(lines: TextLayout.wrapped("RRULE: " + (state.rule ?? "none"), width: width), from: row)
         row += 1
-        for line in TextLayout.wrapped(items: PickerView.keys, separator: " · ", width: width) {
-            screen.put(line, row: row, column: 0, style: .faint)
-            row += 1
-        }
+        row = screen.put(
+            lines: TextLayout.wrapped(items: PickerView.keys, separator: " · ", width: width), from: row, style: .faint)
         return screen
     }
 

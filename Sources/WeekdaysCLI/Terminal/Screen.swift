@@ -26,6 +26,12 @@ struct Screen: Equatable {
         self.width = max(1, width)
     }
 
+    /// Writes lines from `row` down, one a row, at column 0; returns the row after them.
+    mutating func put(lines: [String], from row: Int, style: CellStyle = .plain) -> Int {
+        for (offset, line) in lines.enumerated() { put(line, row: row + offset, column: 0, style: style) }
+        return row + lines.count
+    }
+
     /// Writes `text` from `column` on, and returns the column after it.
     ///
     /// The screen grows down to `row` as needed. Characters that would cross the right

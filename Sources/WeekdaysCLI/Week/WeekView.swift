@@ -68,15 +68,11 @@ struct WeekView: InteractiveScreen {
             date: .complete, time: .omitted,
             locale: pager.calendar.locale ?? Locale(identifier: "en_US"),
             calendar: pager.calendar, timeZone: pager.calendar.timeZone)
-        for line in TextLayout.wrapped(pager.selected.formatted(full), width: width) {
-            screen.put(line, row: row, column: 0, style: .strong)
-            row += 1
-        }
+        row = screen.put(
+            lines: TextLayout.wrapped(pager.selected.formatted(full), width: width), from: row, style: .strong)
         row += 1
-        for line in TextLayout.wrapped(items: WeekView.keys, separator: " · ", width: width) {
-            screen.put(line, row: row, column: 0, style: .faint)
-            row += 1
-        }
+        row = screen.put(
+            lines: TextLayout.wrapped(items: WeekView.keys, separator: " · ", width: width), from: row, style: .faint)
         return screen
     }
 
