@@ -25,11 +25,14 @@ public struct FeedReader {
     private var zoneLocations: [String: String] = [:]
     private static let blockSize = 1 << 20
 
-    /// Opens a file; `-` reads standard input.
-    public init(path: String, standardInput: () -> Data?) throws(WeekdaysError) {
+    /// Opens a file; `-` reads standard input: block by block from `standardInputHandle`
+    /// when one is given, else whole from `standardInput`.
+    public init(
+        path: String, standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
+    ) throws(WeekdaysError) {
         if path == "-" {
-            handle = nil
-            data = standardInput() ?? Data()
+            handle = standardInputHandle
+            data = standardInputHandle == nil ? standardInput() ?? Data() : nil
             return
         }
         var isFolder: ObjCBool = false

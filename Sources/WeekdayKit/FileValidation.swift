@@ -52,11 +52,14 @@ public enum FileValidation {
     ///   - calendar: the language problems say the rule in ("Every 2 weeks on Monday").
     public static func validate(
         path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
-        standardInput: () -> Data? = { nil }
+        standardInput: () -> Data? = { nil }, standardInputHandle: FileHandle? = nil
     ) -> FileReport {
         var report = FileReport(path: path)
         var reader: FeedReader
-        do { reader = try FeedReader(path: path, standardInput: standardInput) } catch {
+        do {
+            reader = try FeedReader(
+                path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
+        } catch {
             report.unreadable = "cannot read \(path)"
             return report
         }

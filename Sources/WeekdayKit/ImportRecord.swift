@@ -73,6 +73,7 @@ public enum BatchImport {
     /// - Returns: the counts and the paths that could not be read or are not iCalendar.
     public static func run(
         paths: [String], jobs: Int, calendar: Calendar, standardInput: () -> Data?,
+        standardInputHandle: FileHandle? = nil,
         render: @escaping @Sendable (ImportRecord) -> String,
         write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil
     ) rethrows -> (ImportCounts, [String]) {
@@ -80,7 +81,10 @@ public enum BatchImport {
         var unreadable: [String] = []
         for path in paths {
             var reader: FeedReader
-            do { reader = try FeedReader(path: path, standardInput: standardInput) } catch {
+            do {
+                reader = try FeedReader(
+                    path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
+            } catch {
                 unreadable.append("cannot read \(path)")
                 continue
             }

@@ -43,7 +43,7 @@ enum ConvertCommand {
             if csv { try file.write(CSV.line(fields)) }
             result = try BatchImport.run(
                 paths: expandInputPaths(paths), jobs: jobs, calendar: calendar,
-                standardInput: context.readStandardInput,
+                standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle,
                 render: csv ? csvLine : jsonLine, write: { try file.write($0) },
                 progress: showsProgress
                     ? { counts in

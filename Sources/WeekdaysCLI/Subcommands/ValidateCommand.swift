@@ -18,9 +18,11 @@ enum ValidateCommand {
         }
         let calendar = try CalendarOptions(options, environment: context.environment, command: "validate").calendar
         let input = context.readStandardInput
+        let inputHandle = context.standardInputHandle
         let reports = expandInputPaths(options.positionals).map { path in
             FileValidation.validate(
-                path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: input)
+                path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: input,
+                standardInputHandle: inputHandle)
         }
         var totals = FileReport(path: "")
         for report in reports { totals.add(report) }

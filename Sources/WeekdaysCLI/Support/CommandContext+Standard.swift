@@ -14,6 +14,7 @@ extension CommandContext {
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
             readStandardInput: { try? FileHandle.standardInput.readToEnd() ?? Data() })
         context.streamStdout = { FileHandle.standardOutput.write($0) }
+        context.standardInputHandle = FileHandle.standardInput
         context.streamStderr = { FileHandle.standardError.write(Data($0.utf8)) }
         return context
     }

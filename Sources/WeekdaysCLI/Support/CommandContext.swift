@@ -16,6 +16,8 @@ public struct CommandContext {
     public var stderrIsTerminal: Bool
     /// Reads standard input whole; `nil` when it cannot be read.
     public var readStandardInput: () -> Data?
+    /// Standard input to stream in blocks (calendar feeds); nil reads it whole instead.
+    public var standardInputHandle: FileHandle?
     /// Writes bytes to stdout as they come; nil keeps them in ``stdout``.
     public var streamStdout: ((Data) -> Void)? {
         get { stdoutSink.stream }
