@@ -162,4 +162,13 @@ import Testing
         #expect(serial.stderr == parallel.stderr)
         #expect(serial.stdout.split(separator: "\n").count > 4500)
     }
+
+    @Test(.tags(.endToEnd)) func pipedFeedStreamsThroughTheBinary() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixture("alarm.ics")))
+        let outcome = try runBinary(["convert", "-", "--jobs", "2"], stdin: data)
+        #expect(outcome.status == 0)
+        let lines = try records(outcome.stdout)
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { $0["path"] as? String == "-" })
+    }
 }
