@@ -71,3 +71,15 @@ extension ICalDateTime {
             hour: rest / 3600, minute: rest % 3600 / 60, second: rest % 60, form: form)
     }
 }
+
+extension ICalDateTime {
+    /// The same value some seconds later (or earlier).
+    public func movedBy(seconds: Int) -> ICalDateTime {
+        ICalDateTime(fieldSeconds: fieldSeconds + seconds, form: form)
+    }
+
+    /// The same time of day, some days later (or earlier).
+    public func movedBy(days: Int) -> ICalDateTime {
+        ICalDateTime(fieldSeconds: fieldSeconds + days * 86_400, form: form)
+    }
+}

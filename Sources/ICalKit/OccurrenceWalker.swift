@@ -200,8 +200,7 @@ struct OccurrenceWalker {
     private func isPastRuleUntil(_ value: ICalDateTime) -> Bool {
         guard case .until(let until) = rule.end else { return false }
         if until.form == .utc, let zone, start.form != .utc {
-            let instant = Self.instant(of: value, in: zone)
-            return instant > Date(timeIntervalSince1970: TimeInterval(until.fieldSeconds))
+            return value.instant(in: zone) > until.instant(in: nil)
         }
         if until.form == .date || value.form == .date {
             return value.dayNumber > until.dayNumber
@@ -212,34 +211,6 @@ struct OccurrenceWalker {
     /// An occurrence as the caller sees it: in the start's form, or local time in the zone.
     private func present(_ value: ICalDateTime) -> ICalDateTime {
         guard let zone, value.form != .date else { return value }
-        let instant: Date
-        if value.form == .utc {
-            instant = Date(timeIntervalSince1970: TimeInterval(value.fieldSeconds))
-        } else {
-            instant = Self.instant(of: value, in: zone)
-        }
-        let local = Int(instant.timeIntervalSince1970) + zone.secondsFromGMT(for: instant)
-        return ICalDateTime(fieldSeconds: local, form: .floating)
-    }
-
-    /// The instant of a wall-clock time in a zone, as RFC 5545 reads it: a time in a gap
-    /// takes the offset from before the gap; a repeated time is its first occurrence.
-    static func instant(of value: ICalDateTime, in zone: TimeZone) -> Date {
-        let wall = value.fieldSeconds
-        let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
-        let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
-        let candidates = Set([wall - before, wall - after]).sorted()
-        for candidate in candidates {
-            let date = Date(timeIntervalSince1970: TimeInterval(candidate))
-            if candidate + zone.secondsFromGMT(for: date) == wall { return date }
-        }
-        return Date(timeIntervalSince1970: TimeInterval(wall - before))
-    }
-}
-
-extension ICalDateTime {
-    /// The same time of day, some days later (or earlier).
-    public func movedBy(days: Int) -> ICalDateTime {
-        ICalDateTime(fieldSeconds: fieldSeconds + days * 86_400, form: form)
+        return ICalDateTime(localTimeOf: value.instant(in: zone), in: zone)
     }
 }

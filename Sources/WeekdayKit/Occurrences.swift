@@ -29,16 +29,8 @@ public enum Occurrences {
         case (_, .date): return until.with(form: .date)
         case (.utc, .floating):
             guard let zone else { return until.with(form: .floating) }
-            let instant = Date(timeIntervalSince1970: TimeInterval(until.fieldSeconds))
-            return ICalDateTime(
-                fieldSeconds: until.fieldSeconds + zone.secondsFromGMT(for: instant), form: .floating)
+            return ICalDateTime(localTimeOf: until.instant(in: nil), in: zone)
         default: return until.with(form: form)
         }
-    }
-}
-
-extension ICalDateTime {
-    func movedBy(seconds: Int) -> ICalDateTime {
-        ICalDateTime(fieldSeconds: fieldSeconds + seconds, form: form)
     }
 }

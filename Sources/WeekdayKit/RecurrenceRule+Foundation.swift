@@ -73,13 +73,9 @@ extension RecurrenceRule {
         case .never: foundationEnd = .never
         case .afterOccurrences(let count): foundationEnd = .afterOccurrences(count)
         case .until(let until):
-            var seconds = until.fieldSeconds
-            if until.form == .date { seconds += 86_399 }
-            if until.form != .utc {
-                let guess = Date(timeIntervalSince1970: TimeInterval(seconds))
-                seconds -= calendar.timeZone.secondsFromGMT(for: guess)
-            }
-            foundationEnd = .afterDate(Date(timeIntervalSince1970: TimeInterval(seconds)))
+            // A DATE UNTIL includes its whole day.
+            let last = until.form == .date ? until.with(form: .floating).movedBy(days: 1).movedBy(seconds: -1) : until
+            foundationEnd = .afterDate(last.instant(in: calendar.timeZone))
         }
         var rule = Calendar.RecurrenceRule(
             calendar: ruleCalendar, frequency: foundationFrequency, interval: interval, end: foundationEnd)

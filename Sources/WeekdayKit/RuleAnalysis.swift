@@ -42,10 +42,7 @@ public struct RuleAnalysis: Sendable {
 
     /// How many days a UTC start moves when shown in a zone (-1, 0 or 1).
     static func dayShift(of start: ICalDateTime, in zone: TimeZone) -> Int {
-        let instant = Date(timeIntervalSince1970: TimeInterval(start.fieldSeconds))
-        let local = ICalDateTime(
-            fieldSeconds: start.fieldSeconds + zone.secondsFromGMT(for: instant), form: .floating)
-        return local.dayNumber - start.dayNumber
+        ICalDateTime(localTimeOf: start.instant(in: nil), in: zone).dayNumber - start.dayNumber
     }
 }
 

@@ -112,7 +112,7 @@ extension ICalDateTime {
             style.locale = locale
             return style
         }
-        let text = Date(timeIntervalSince1970: TimeInterval(fieldSeconds)).formatted(style)
+        let text = instant(in: nil).formatted(style)  // fields shown as written: the style is in UTC
         return form == .utc ? text + " UTC" : text
     }
 
