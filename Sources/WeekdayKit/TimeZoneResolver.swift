@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ICalKit
 
 /// Turns the TZID values producers write into Foundation zones.
 ///
@@ -9,8 +9,16 @@ import Synchronization
 /// `X-LIC-LOCATION`; that is tried last.
 public enum TimeZoneResolver {
     /// The zone for a TZID, or nil when nothing names a known zone.
+    ///
+    /// Each TZID (with the location its file gives it) is looked up once, found or not.
     public static func zone(for tzid: String, locations: [String: String] = [:]) -> TimeZone? {
-        if let cached = cache.withLock({ $0[tzid] }) { return cached }
+        let location = locations[tzid]
+        return known.value(for: [tzid, location ?? ""]) { lookUp(tzid, location: location) }
+    }
+
+    private static let known = Memo<[String], TimeZone?>()
+
+    private static func lookUp(_ tzid: String, location: String?) -> TimeZone? {
         var candidates = [tzid]
         if let iana = windowsZones[tzid] { candidates.append(iana) }
         let parts = tzid.split(separator: "/")
@@ -18,19 +26,16 @@ public enum TimeZoneResolver {
             candidates.append(parts.suffix(2).joined(separator: "/"))
             candidates.append(parts.suffix(3).joined(separator: "/"))
         }
-        if let location = locations[tzid] { candidates.append(location) }
+        if let location { candidates.append(location) }
         for candidate in candidates {
             if let zone = TimeZone(identifier: candidate),
                 candidate.contains("/") || candidate == "UTC" || candidate == "GMT"
             {
-                if locations[tzid] == nil { cache.withLock { $0[tzid] = zone } }
                 return zone
             }
         }
         return nil
     }
-
-    private static let cache = Mutex<[String: TimeZone]>([:])
 
     /// Windows zone names and the IANA zone each stands for (the CLDR "001" territory).
     static let windowsZones: [String: String] = [
