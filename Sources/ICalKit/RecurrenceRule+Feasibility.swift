@@ -6,10 +6,8 @@ extension RecurrenceRule {
     /// 400 years, weekdays included, so one cycle of days tells for certain whether the
     /// date parts can ever match; the time parts are checked against the step size.
     public func reasonItNeverOccurs(from start: ICalDateTime) -> String? {
-        if let reason = impossibleMonthDays() { return reason }
-        if let reason = unreachableSetPositions() { return reason }
+        if let reason = reasonWhateverTheStart { return reason }
         if frequency <= .daily, let reason = unreachableDay(from: start) { return reason }
-        if frequency == .yearly, !weeks.isEmpty, let reason = unreachableWeek() { return reason }
         // libical keeps a DATE start at midnight, so a sub-daily rule's time parts never
         // match and it searches second by second to 2582. RFC 5545 forbids them there.
         if frequency < .daily, start.form == .date, hasTimeParts {
@@ -18,6 +16,19 @@ extension RecurrenceRule {
         if frequency < .daily, let reason = unreachableTimeOfDay(from: start) { return reason }
         return nil
     }
+
+    /// The checks that do not depend on the start, made once per rule: feeds repeat rules,
+    /// and the BYWEEKNO and BYSETPOS checks walk a whole 400-year cycle or every month shape.
+    private var reasonWhateverTheStart: String? {
+        RecurrenceRule.startFreeReasons.value(for: self) {
+            if let reason = impossibleMonthDays() { return reason }
+            if let reason = unreachableSetPositions() { return reason }
+            if frequency == .yearly, !weeks.isEmpty, let reason = unreachableWeek() { return reason }
+            return nil
+        }
+    }
+
+    private static let startFreeReasons = Memo<RecurrenceRule, String?>()
 
     private func impossibleMonthDays() -> String? {
         guard !daysOfTheMonth.isEmpty, !months.isEmpty, weekdays.isEmpty || frequency <= .weekly
