@@ -14,7 +14,8 @@ let package = Package(
             pkgConfig: "libical",
             providers: [.apt(["libical-dev"]), .brew(["libical"])]
         ),
-        .target(name: "ICalKit", dependencies: ["CLibical"]),
+        .target(name: "Recurrence"),
+        .target(name: "ICalKit", dependencies: ["CLibical", "Recurrence"]),
         .target(
             name: "WeekdayKit",
             dependencies: ["ICalKit"],

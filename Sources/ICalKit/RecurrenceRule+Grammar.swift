@@ -6,8 +6,8 @@
 enum RuleGrammar {
     /// The most values a BY part may hold in libical's fixed arrays (BYDAY, BYSETPOS).
     static let maximumListLength = 385
-    /// libical keeps INTERVAL in a C `short`.
-    static let maximumInterval = 32767
+    /// RFC 5545 sets no bound; a 32-bit count keeps every product with a period in range.
+    static let maximumInterval = RecurrenceRule.maximumInterval
 
     private static let knownParts: Set<String> = [
         "FREQ", "UNTIL", "COUNT", "INTERVAL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY",

@@ -28,7 +28,7 @@ extension RecurrenceRule {
         let parts = try RuleGrammar.check(ruleText)
         LibicalSetup.ensure()
         icalerror_clear_errno()
-        var raw = icalrecurrencetype_from_string(ruleText.uppercased())
+        var raw = icalrecurrencetype_from_string(Self.libicalText(ruleText, parts: parts))
         // > rscale is heap memory the caller frees.
         defer { freeScale(&raw) }
         guard raw.freq != ICAL_NO_RECURRENCE else {
@@ -39,8 +39,19 @@ extension RecurrenceRule {
                 message: "libical rejected the rule: \(message)", input: text)
         }
         self.init(libical: &raw)
+        // libical keeps INTERVAL in a C `short`; the grammar check has read the whole value.
+        if let written = parts["INTERVAL"].flatMap({ Int($0) }) { interval = written }
         // libical fills in Monday when WKST is absent; the rule as written leaves it open.
         if parts["WKST"] == nil || firstWeekday == 2 { firstWeekday = nil }
+    }
+
+    /// The text handed to libical: upper case, and an INTERVAL beyond its C `short` (which
+    /// it would wrap or refuse) replaced by 2, the whole value being kept from the grammar check.
+    private static func libicalText(_ text: String, parts: [String: String]) -> String {
+        let upper = text.uppercased()
+        guard let interval = parts["INTERVAL"].flatMap({ Int($0) }), interval > Int(Int16.max) else { return upper }
+        return upper.split(separator: ";").map { $0.hasPrefix("INTERVAL=") ? "INTERVAL=2" : String($0) }
+            .joined(separator: ";")
     }
 
     /// The rule as libical writes it: canonical part order, upper case, no prefix.
@@ -50,7 +61,10 @@ extension RecurrenceRule {
         RecurrenceRule.written.value(for: self) {
             LibicalSetup.ensure()
             var raw = libicalValue()
-            return takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
+            let text = takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
+            // An interval beyond libical's `short` was written as its placeholder; put it back.
+            guard interval > Int(Int16.max) else { return text }
+            return text.replacingOccurrences(of: "INTERVAL=\(Int16.max)", with: "INTERVAL=\(interval)")
         }
     }
 

@@ -10,13 +10,11 @@ public enum Occurrences {
     public static func expand(
         _ rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone? = nil,
         count: Int = 1000, until: ICalDateTime? = nil
-    ) throws(ICalError) -> RecurrenceExpansion {
+    ) -> RecurrenceExpansion {
         let shownForm: ICalDateTime.Form =
             start.form == .date ? .date : (timeZone != nil ? .floating : start.form)
         let limit = until.map { shown($0, as: shownForm, in: timeZone) }
-        let limits = RecurrenceExpansion.Limits(
-            count: count, until: limit, steps: 200_000 + count * 10)
-        return try RecurrenceExpansion(of: rule, from: start, in: timeZone, limits: limits)
+        return RecurrenceExpansion(of: rule, from: start, in: timeZone, limits: .init(count: count, until: limit))
     }
 
     /// An end date in the form occurrences are shown in.

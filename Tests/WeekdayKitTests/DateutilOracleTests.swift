@@ -122,17 +122,8 @@ import WeekdayKit
         var occurring = 0
         for (item, answer) in zip(cases, answers) {
             let rule = try RecurrenceRule(parsing: item.rule)
-            let ours: [String]
-            do {
-                let expansion = try RecurrenceExpansion(
-                    of: rule, from: item.start, limits: .init(count: Self.compared))
-                ours = texts(expansion.occurrences.filter { $0.year <= Self.lastYear })
-            } catch {
-                // libical gives no iterator for some rules that never occur; that is only
-                // right if dateutil finds nothing either.
-                #expect(error.code == .newFailed, "\(item): \(error)")
-                ours = []
-            }
+            let expansion = RecurrenceExpansion(of: rule, from: item.start, limits: .init(count: Self.compared))
+            let ours = texts(expansion.occurrences.filter { $0.year <= Self.lastYear })
             let theirs: [String]
             if let occurrences = answer.occurrences {
                 theirs = occurrences

@@ -27,14 +27,7 @@ enum ExpandCommand {
         do { rule = try RecurrenceRule(parsing: text) } catch {
             throw .unreadable(WeekdaysError.invalidRule(error).description)
         }
-        let expansion: RecurrenceExpansion
-        do {
-            expansion = try Occurrences.expand(
-                rule, from: start, in: settings.timeZone, count: count, until: until)
-        } catch {
-            context.error("cannot expand `\(text)`: \(error.message)")
-            throw .problemsFound
-        }
+        let expansion = Occurrences.expand(rule, from: start, in: settings.timeZone, count: count, until: until)
         let lines = expansion.occurrences.map(\.description)
         if format == "json" {
             context.out(

@@ -57,15 +57,8 @@ final class RuleDays {
     private func expand(from start: ICalDateTime, through last: Int) {
         let date = DayNumber.date(of: last)
         let until = ICalDateTime(year: date.year, month: date.month, day: date.day, form: .date)
-        guard
-            let expansion = try? Occurrences.expand(
-                analysis.rule, from: start, in: timeZone, count: RuleDays.occurrenceLimit,
-                until: until)
-        else {
-            expandedThrough = last
-            occurrenceDays = []
-            return
-        }
+        let expansion = Occurrences.expand(
+            analysis.rule, from: start, in: timeZone, count: RuleDays.occurrenceLimit, until: until)
         occurrenceDays = Set(expansion.occurrences.map(\.dayNumber))
         switch expansion.stop {
         case .countLimit, .searchLimit:

@@ -1,15 +1,9 @@
 public import Foundation
 
-/// The occurrences of a rule from a start, computed by libical and corrected where
-/// libical 3.0 is wrong, always within bounds.
+/// The occurrences of a rule from a start, collected up to a caller's limits.
 ///
-/// Corrections: repeated BY values are read once; BYSETPOS of WEEKLY rules is applied per
-/// week (libical ignores it); WEEKLY rules with INTERVAL above 1 and a week starting on
-/// Thursday, Friday or Saturday are stepped week by week and filtered (libical skips their
-/// first week); DAILY rules that combine BYDAY with BYMONTH or BYMONTHDAY filter the
-/// weekday here (libical skips matching days); COUNT and UNTIL are applied here, UNTIL by
-/// instant when the start has a zone; zoned starts are iterated in wall-clock time and each
-/// occurrence placed in the zone by Foundation (libical stays an hour late after a DST gap).
+/// A bounded, eager reading of ``RuleOccurrences``: at most ``Limits/count`` occurrences,
+/// none after ``Limits/until``, and ``stop`` says which bound ended it.
 public struct RecurrenceExpansion: Sendable, Equatable {
     /// Why the expansion stopped.
     public enum Stop: String, Sendable {
@@ -19,7 +13,7 @@ public struct RecurrenceExpansion: Sendable, Equatable {
         case countLimit
         /// The caller's end date was passed.
         case untilLimit
-        /// The step or span bound was reached before anything else stopped it.
+        /// The period or span budget ran out before anything else stopped it.
         case searchLimit
         /// The rule can never occur.
         case neverOccurs
@@ -31,12 +25,13 @@ public struct RecurrenceExpansion: Sendable, Equatable {
         public var count: Int
         /// The last wall-clock time to include (in the same form as the occurrences).
         public var until: ICalDateTime?
-        /// The most raw libical steps to take.
+        /// The most periods of the rule's frequency to look at.
         public var steps: Int
         /// How many years after the start to look.
         public var years: Int
 
-        public init(count: Int = 1000, until: ICalDateTime? = nil, steps: Int = 200_000, years: Int = 600) {
+        /// Limits of `count` occurrences, none after `until`, within `steps` periods and `years` years.
+        public init(count: Int = 1000, until: ICalDateTime? = nil, steps: Int = 1_000_000, years: Int = 600) {
             self.count = count
             self.until = until
             self.steps = steps
@@ -46,6 +41,7 @@ public struct RecurrenceExpansion: Sendable, Equatable {
 
     /// The occurrences, in order, in the start's form; with a zone, as local wall-clock times.
     public var occurrences: [ICalDateTime]
+    /// Which bound ended the expansion.
     public var stop: Stop
     /// Why the rule never occurs, when ``stop`` is ``Stop/neverOccurs``.
     public var reason: String?
@@ -57,18 +53,32 @@ public struct RecurrenceExpansion: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - timeZone: places a floating start in a zone; occurrences come back as local
-    ///     times in it. A UTC start with a zone is iterated in UTC and shown in the zone.
+    ///     times in it. A UTC start with a zone is expanded in UTC and shown in the zone.
     public init(
         of rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone? = nil,
         limits: Limits = Limits()
-    ) throws(ICalError) {
-        if let reason = rule.reasonItNeverOccurs(from: start) {
-            self.init(occurrences: [], stop: .neverOccurs, reason: reason)
-            return
+    ) {
+        let sequence = RuleOccurrences(
+            of: rule, from: start, in: timeZone, budget: .init(periods: limits.steps, years: limits.years))
+        var iterator = sequence.makeIterator()
+        var occurrences: [ICalDateTime] = []
+        var stop: Stop?
+        while stop == nil {
+            if occurrences.count >= limits.count {
+                stop = iterator.stop == .ruleEnded ? .ruleEnded : .countLimit
+                break
+            }
+            guard let value = iterator.next() else {
+                stop = iterator.stop ?? .searchLimit
+                break
+            }
+            if let until = limits.until, value > until {
+                stop = .untilLimit
+                break
+            }
+            occurrences.append(value)
         }
-        let walker = try OccurrenceWalker(rule: rule, start: start, timeZone: timeZone, limits: limits)
-        let (occurrences, stop) = walker.run()
-        self.init(occurrences: occurrences, stop: stop, reason: nil)
+        self.init(occurrences: occurrences, stop: stop ?? .searchLimit, reason: iterator.reason)
     }
 
     init(occurrences: [ICalDateTime], stop: Stop, reason: String?) {

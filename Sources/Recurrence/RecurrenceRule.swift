@@ -44,9 +44,13 @@ public struct RecurrenceRule: Hashable, Sendable {
     }
 
     public var frequency: Frequency
-    /// The corresponding rule part is `INTERVAL`: 1 to 32767 (kept in range when set
-    /// through the initializer).
+    /// The corresponding rule part is `INTERVAL`: 1 to ``maximumInterval`` (kept in range
+    /// when set through the initializer).
     public var interval: Int
+
+    /// The largest INTERVAL read: RFC 5545 sets none, and 2^31 - 1 periods of a second
+    /// already span 68 years.
+    public static let maximumInterval = Int(Int32.max)
     public var end: End
     /// The first day of the week as a `Calendar` weekday, or nil for Monday.
     ///
@@ -79,8 +83,8 @@ public struct RecurrenceRule: Hashable, Sendable {
         months: [Int] = [], setPositions: [Int] = []
     ) {
         self.frequency = frequency
-        // RFC 5545 intervals are positive; libical holds at most 32767 (a C `short`).
-        self.interval = min(max(interval, 1), 32767)
+        // RFC 5545 intervals are positive.
+        self.interval = min(max(interval, 1), RecurrenceRule.maximumInterval)
         self.end = end
         // Monday is RFC 5545's default: written or not, it is the same rule.
         self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday

@@ -35,14 +35,14 @@ public struct ICalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text that failed.
     public let input: String
 
-    init(code: Code, message: String, input: String) {
+    package init(code: Code, message: String, input: String) {
         self.code = code
         self.message = message
         self.input = input
     }
 
     /// A malformed-data error: the most common kind, for values that break RFC 5545.
-    static func malformed(_ message: String, in input: String) -> ICalError {
+    package static func malformed(_ message: String, in input: String) -> ICalError {
         ICalError(code: .malformedData, message: message, input: input)
     }
 

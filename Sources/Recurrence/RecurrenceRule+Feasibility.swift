@@ -182,7 +182,7 @@ extension RecurrenceRule {
         return "no day ever matches all of its BYxxx parts"
     }
 
-    func dayMatchesFilters(_ day: Int) -> Bool {
+    package func dayMatchesFilters(_ day: Int) -> Bool {
         let date = DayNumber.date(of: day)
         if !months.isEmpty && !months.contains(date.month) { return false }
         if !weekdays.isEmpty && !weekdays.contains(where: { $0.weekday == DayNumber.weekday(of: day) }) {

@@ -31,18 +31,21 @@ public enum DayNumber {
     /// year, weeks starting on `weekStart`; also how many weeks that week's year has.
     public static func week(of day: Int, weekStart: Int) -> (number: Int, weeksInYear: Int) {
         let year = date(of: day).year
-        func firstWeek(_ year: Int) -> Int {
-            let january1 = from(year: year, month: 1, day: 1)
-            let into = (weekday(of: january1) - weekStart + 7) % 7
-            return into <= 3 ? january1 - into : january1 - into + 7
-        }
         for candidate in [year + 1, year, year - 1] {
-            let first = firstWeek(candidate)
+            let first = firstWeekStart(of: candidate, weekStart: weekStart)
             if day >= first {
-                return ((day - first) / 7 + 1, (firstWeek(candidate + 1) - first) / 7)
+                return ((day - first) / 7 + 1, (firstWeekStart(of: candidate + 1, weekStart: weekStart) - first) / 7)
             }
         }
         return (1, 52)
+    }
+
+    /// The first day of week 1 of a year: the week, starting on `weekStart`, that holds at
+    /// least four days of the year (RFC 5545, BYWEEKNO).
+    public static func firstWeekStart(of year: Int, weekStart: Int) -> Int {
+        let january1 = from(year: year, month: 1, day: 1)
+        let into = (weekday(of: january1) - weekStart + 7) % 7
+        return into <= 3 ? january1 - into : january1 - into + 7
     }
 
     /// The `Calendar` weekday (1 = Sunday) of a day count.
@@ -63,7 +66,7 @@ extension ICalDateTime {
 
     /// A value with the same form from seconds counted as in ``fieldSeconds``.
     public init(fieldSeconds: Int, form: Form) {
-        let days = Int((Double(fieldSeconds) / 86400).rounded(.down))
+        let days = fieldSeconds >= 0 ? fieldSeconds / 86400 : (fieldSeconds - 86_399) / 86400
         let rest = fieldSeconds - days * 86400
         let date = DayNumber.date(of: days)
         self.init(
