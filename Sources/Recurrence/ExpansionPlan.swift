@@ -47,6 +47,8 @@ struct ExpansionPlan: Sendable {
     let allowedSeconds: [Bool]?
 
     let setPositions: [Int]
+    /// Whether BYDAY without positions is the only date part, so a day's weekday decides.
+    private let onlyEveryWeekday: Bool
 
     init(rule: RecurrenceRule, start: ICalDateTime) {
         frequency = rule.frequency
@@ -68,6 +70,9 @@ struct ExpansionPlan: Sendable {
                 && rule.weeks.isEmpty && rule.daysOfTheYear.isEmpty
             ? start.month : nil
         setPositions = rule.setPositions
+        onlyEveryWeekday =
+            everyWeekday != 0 && monthMask == 0 && monthDaysFromStart == 0 && monthDaysFromEnd == 0
+            && yearDays.isEmpty && nthWeekdays.isEmpty && weeks.isEmpty
 
         // A leap second has no place on a POSIX clock: BYSECOND=60 is read as no second.
         let seconds = rule.seconds.filter { $0 < 60 }
@@ -119,6 +124,7 @@ struct ExpansionPlan: Sendable {
     /// limit and, after a period's candidates are generated from one expanding part, the
     /// other parts that narrow them.
     func dayPasses(_ day: Int) -> Bool {
+        if onlyEveryWeekday { return everyWeekday & (1 << UInt8(DayNumber.weekday(of: day))) != 0 }
         let date = DayNumber.date(of: day)
         if monthMask != 0 && monthMask & (1 << UInt16(date.month)) == 0 { return false }
         if monthDaysFromStart != 0 || monthDaysFromEnd != 0 {

@@ -111,6 +111,8 @@ public struct RuleOccurrences: Sequence, Sendable {
         private var period: Int
         private var periodsLeft: Int
         private let lastYear: Int
+        /// The day after the last day of ``lastYear``.
+        private let endDay: Int
         /// Periods in a row with nothing in them; a whole 400-year cycle of them proves the
         /// rule never occurs (the calendar and its weekdays repeat every 400 years).
         private var emptyRun = 0
@@ -135,6 +137,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             if case .afterOccurrences(let limit) = rule.end { count = limit } else { count = nil }
             periodsLeft = occurrences.budget.periods
             lastYear = Swift.min(9999, start.year + occurrences.budget.years)
+            endDay = DayNumber.from(year: lastYear + 1, month: 1, day: 1)
 
             let interval = plan.interval
             let unit = [RecurrenceRule.Frequency.hourly: 3600, .minutely: 60, .secondly: 1][rule.frequency]
@@ -231,10 +234,9 @@ public struct RuleOccurrences: Sequence, Sendable {
                 let index = anchor + offset
                 (first, year, month) = (0, index.floorDivided(by: 12), index.modulo(12) + 1)
             default:
-                let date = DayNumber.date(of: anchor + offset)
-                (first, year, month) = (anchor + offset, date.year, date.month)
+                (first, year, month) = (anchor + offset, 0, 0)
             }
-            guard year <= lastYear else {
+            guard year <= lastYear && first < endDay else {
                 stop = .searchLimit
                 return
             }
@@ -274,7 +276,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             }
             let day = at.floorDivided(by: 86_400)
             let second = at - day * 86_400
-            guard DayNumber.date(of: day).year <= lastYear else {
+            guard day < endDay else {
                 stop = .searchLimit
                 return
             }
@@ -352,10 +354,10 @@ public struct RuleOccurrences: Sequence, Sendable {
         private mutating func present(_ raw: Int) -> (shown: Int, instant: Int?) {
             // A DATE has no time of day: times BYHOUR adds to it fall on the same date.
             if form == .date { return (raw - raw.modulo(86_400), nil) }
-            guard var clock else { return (raw, nil) }
-            defer { self.clock = clock }
-            let instant = showsUTCInZone ? raw : clock.instant(ofWall: raw)
-            return (instant + clock.offset(atInstant: instant), instant)
+            guard clock != nil else { return (raw, nil) }
+            // Optional chaining mutates the clock in place, with no copy of its zone.
+            let instant = showsUTCInZone ? raw : clock?.instant(ofWall: raw) ?? raw
+            return (instant + (clock?.offset(atInstant: instant) ?? 0), instant)
         }
     }
 }
