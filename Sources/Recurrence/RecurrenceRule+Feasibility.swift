@@ -1,15 +1,15 @@
 extension RecurrenceRule {
     /// Why the rule can never occur from `start`, or nil when it can.
     ///
-    /// libical has no cap: a rule that never matches makes it search to the year 2582
-    /// (seconds for HOURLY, minutes for MINUTELY). The Gregorian calendar repeats every
-    /// 400 years, weekdays included, so one cycle of days tells for certain whether the
-    /// date parts can ever match; the time parts are checked against the step size.
+    /// Asked before expanding, so such a rule is answered at once and in words. The
+    /// Gregorian calendar repeats every 400 years, weekdays included, so one cycle of days
+    /// tells for certain whether the date parts can ever match; the time parts are checked
+    /// against the step size. The engine finds the rest by a whole cycle of empty periods.
     public func reasonItNeverOccurs(from start: ICalDateTime) -> String? {
         if let reason = reasonWhateverTheStart { return reason }
         if frequency <= .daily, let reason = unreachableDay(from: start) { return reason }
-        // libical keeps a DATE start at midnight, so a sub-daily rule's time parts never
-        // match and it searches second by second to 2582. RFC 5545 forbids them there.
+        // A DATE start has no time of day for a sub-daily rule's time parts to step from;
+        // RFC 5545 forbids them there.
         if frequency < .daily, start.form == .date, hasTimeParts {
             return "its start is a date, which has no time of day for BYHOUR, BYMINUTE or BYSECOND"
         }
@@ -40,8 +40,8 @@ extension RecurrenceRule {
         return fits ? nil : "no month it names has the days of the month it names"
     }
 
-    /// BYSETPOS beyond the largest set a period can hold never matches; libical searches
-    /// to the year 2582 for it (seconds for MONTHLY weekdays) or gives no iterator at all.
+    /// BYSETPOS beyond the largest set a period can hold never matches, in any period: a
+    /// walk would only find that out at the end of its budget.
     private func unreachableSetPositions() -> String? {
         guard let nearest = setPositions.map(abs).min() else { return nil }
         let largest = largestSetSize
@@ -155,17 +155,13 @@ extension RecurrenceRule {
         return count
     }
 
-    /// A BYWEEKNO rule is walked day by day; one 400-year cycle tells whether any day is in
+    /// One 400-year cycle tells whether any day is in
     /// a chosen week and passes the other day filters (week 53 in June never is).
     private func unreachableWeek() -> String? {
-        let weekStart = firstWeekday ?? 2
         let first = DayNumber.from(year: 2000, month: 1, day: 1)
-        for day in first..<(first + 146_097) where dayMatchesFilters(day) {
-            let week = DayNumber.week(of: day, weekStart: weekStart)
-            if weeks.contains(where: { $0 == week.number || $0 == week.number - week.weeksInYear - 1 }) {
-                return nil
-            }
-        }
+        // The plan's day test includes the week numbers.
+        let plan = ExpansionPlan(rule: self, start: ICalDateTime(year: 2000, month: 1, day: 1, form: .date))
+        for day in first..<(first + 146_097) where plan.dayPasses(day) { return nil }
         return "no day of the weeks it names matches its other BYxxx parts"
     }
 
@@ -174,35 +170,13 @@ extension RecurrenceRule {
         guard hasDateParts else { return nil }
         let cycle = 146_097
         let stepDays = frequency == .daily ? interval : 1
+        let plan = ExpansionPlan(rule: self, start: start)
         var day = start.dayNumber
         for _ in 0..<cycle {
-            if dayMatchesFilters(day) { return nil }
+            if plan.dayPasses(day) { return nil }
             day += stepDays
         }
         return "no day ever matches all of its BYxxx parts"
-    }
-
-    package func dayMatchesFilters(_ day: Int) -> Bool {
-        let date = DayNumber.date(of: day)
-        if !months.isEmpty && !months.contains(date.month) { return false }
-        if !weekdays.isEmpty && !weekdays.contains(where: { $0.weekday == DayNumber.weekday(of: day) }) {
-            return false
-        }
-        if !daysOfTheMonth.isEmpty {
-            let length = ICalDateTime.daysInMonth(year: date.year, month: date.month)
-            if !daysOfTheMonth.contains(where: { $0 == date.day || length + 1 + $0 == date.day }) {
-                return false
-            }
-        }
-        if !daysOfTheYear.isEmpty {
-            let first = DayNumber.from(year: date.year, month: 1, day: 1)
-            let ordinal = day - first + 1
-            let length = ICalDateTime.isLeapYear(date.year) ? 366 : 365
-            if !daysOfTheYear.contains(where: { $0 == ordinal || length + 1 + $0 == ordinal }) {
-                return false
-            }
-        }
-        return true
     }
 
     /// A sub-daily rule steps by a fixed number of seconds, so only some times of day are

@@ -31,3 +31,22 @@ import Testing
         #expect(try RecurrenceRule(parsing: error.input) == rule, "the error names the rule")
     }
 }
+
+/// libical as one more oracle, on the rules 3.0.16 iterates rightly (plain daily, weekly,
+/// monthly and yearly rules with INTERVAL 1, UTC starts): the engine must agree with it.
+@Suite struct LibicalAgreementTests {
+    @Test(arguments: [
+        "FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "FREQ=WEEKLY;BYDAY=SU,SA;WKST=SU", "FREQ=MONTHLY;BYMONTHDAY=15",
+        "FREQ=MONTHLY;BYDAY=2TU", "FREQ=MONTHLY;BYDAY=-1FR", "FREQ=YEARLY;BYMONTH=3,9;BYDAY=1SU", "FREQ=YEARLY",
+        "FREQ=HOURLY;INTERVAL=5", "FREQ=MONTHLY;BYMONTHDAY=31",
+    ])
+    func engineAgreesWithLibical(rule text: String) throws {
+        let rule = try RecurrenceRule(parsing: text)
+        let start = try dateTime("20240131T093000Z")
+        let iterator = try RecurrenceIterator(rule: rule, start: start)
+        let libical = (0..<200).compactMap { _ in iterator.next() }
+        let ours = RecurrenceExpansion(of: rule, from: start, limits: .init(count: 200)).occurrences
+        #expect(libical.count == 200)
+        #expect(strings(ours) == strings(libical))
+    }
+}
