@@ -3,7 +3,7 @@
 #
 #   Fuzz/build.sh [OUT]        (default OUT: /tmp/fuzzbuild)
 #
-# ICalKit and WeekdayKit are compiled from Sources/ as static libraries with the fuzzer's
+# Recurrence, ICalKit and WeekdayKit are compiled from Sources/ as static libraries with the fuzzer's
 # coverage and the address sanitizer; each target is its entry file plus
 # Tests/WeekdayKitTests/FuzzExercise.swift, the same calls the regression tests replay.
 # WeekdayKit's `Bundle.module` (SwiftPM's resource accessor) comes from
@@ -21,6 +21,11 @@ flags=(-sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -
        -I "$root/Sources/CLibical" -I "$out")
 # shellcheck disable=SC2207
 libs=($(pkg-config --libs libical))
+
+echo "fuzz: building Recurrence" >&2
+"$swiftc" "${flags[@]}" -module-name Recurrence -emit-module -emit-library -static \
+    -emit-module-path "$out/Recurrence.swiftmodule" -o "$out/libRecurrence.a" \
+    "$root"/Sources/Recurrence/*.swift
 
 echo "fuzz: building ICalKit" >&2
 "$swiftc" "${flags[@]}" -module-name ICalKit -emit-module -emit-library -static \
@@ -41,7 +46,7 @@ for target in rules calendars; do
     echo "fuzz: building fuzz-$target" >&2
     "$swiftc" "${flags[@]}" -module-name "Fuzz${target^}" \
         "$entry" "$root/Tests/WeekdayKitTests/FuzzExercise.swift" \
-        "$out/libWeekdayKit.a" "$out/libICalKit.a" "${libs[@]}" \
+        "$out/libWeekdayKit.a" "$out/libICalKit.a" "$out/libRecurrence.a" "${libs[@]}" \
         -o "$out/fuzz-$target"
 done
 echo "fuzz: built $out/fuzz-rules and $out/fuzz-calendars" >&2

@@ -1,6 +1,6 @@
 /// Whole-day arithmetic on the proleptic Gregorian calendar, without Foundation.
 ///
-/// Recurrence corrections work in wall-clock dates; a plain day count keeps them exact
+/// Expansion works in wall-clock dates; a plain day count keeps it exact
 /// and fast (no zone, no allocation).
 public enum DayNumber {
     /// Days since 1970-01-01 for a civil date.

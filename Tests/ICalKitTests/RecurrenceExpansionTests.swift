@@ -4,7 +4,7 @@ import ICalKit
 import Testing
 
 @Suite struct RecurrenceExpansionTests {
-    // MARK: - Corrections to libical 3.0.16, against python-dateutil
+    // MARK: - Rules libical 3.0.16 gets wrong, against python-dateutil
 
     /// One case where libical 3.0.16 alone is wrong, with python-dateutil 2.9's answer.
     ///
@@ -75,7 +75,7 @@ import Testing
     ]
 
     @Test(arguments: corrections)
-    func correctsLibical(_ correction: Correction) throws {
+    func isRightWhereLibicalIsWrong(_ correction: Correction) throws {
         let rule = try RecurrenceRule(parsing: correction.rule)
         let expansion = try RecurrenceExpansion(of: rule, from: dateTime(correction.start))
         #expect(strings(expansion.occurrences) == correction.expected)

@@ -43,7 +43,10 @@ enum ExpandCommand {
         if let reason = expansion.reason {
             context.error("the rule never occurs: \(reason)")
         } else if expansion.stop == .searchLimit {
-            context.error("stopped early: the rule's occurrences are too far apart to search further")
+            let limits = RecurrenceExpansion.Limits()
+            context.error(
+                "stopped early: searched \(limits.years) years or \(limits.steps) periods from the start;"
+                    + " more occurrences may follow")
         }
     }
 }
