@@ -200,6 +200,6 @@ private struct RuleReading {
 }
 
 extension Collection<Int> {
-    /// The numbers as a selection, dropping any outside 1...7.
-    var asSelection: WeekdaySelection { WeekdaySelection(validNumbers: self) }
+    /// Weekday numbers read from a rule or its occurrences (1...7) as a selection.
+    var asSelection: WeekdaySelection { WeekdaySelection(checked: self) }
 }

@@ -77,7 +77,7 @@ struct RuleSentence {
             && rule.setPositions.isEmpty
         if weeklyAtHeart && plainDays {
             consumedDays = true
-            let selection = WeekdaySelection(validNumbers: byDays.map(\.weekday))
+            let selection = WeekdaySelection(checked: byDays.map(\.weekday))
             if selection.weekdays.count == 1, let day = selection.weekdays.first {
                 return words("s.everyNamedDay", ["day": dayName(day)])
             }

@@ -2,31 +2,100 @@ public import Foundation
 public import ICalKit
 
 /// The days a person picks on the picker: `Calendar` weekday numbers, 1 (Sunday) to 7.
-public struct WeekdaySelection: Hashable, Sendable, ExpressibleByArrayLiteral {
+///
+/// A set, as the picker's buttons are: it is `SetAlgebra`, so `insert`, `union` and
+/// `contains` read as they do on `Set<Int>`. A number outside 1...7 is never dropped: the
+/// throwing initializer reports it, and a literal or an insert of one is a programming
+/// error that stops the program, as an out-of-range index does.
+public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArrayLiteral, Codable {
     /// The chosen weekday numbers.
     public private(set) var weekdays: Set<Int>
 
     /// A selection of the given weekday numbers; throws for a number outside 1...7.
     public init(_ weekdays: some Sequence<Int>) throws(WeekdaysError) {
         let set = Set(weekdays)
-        if let bad = set.first(where: { !(1...7).contains($0) }) {
+        if let bad = set.sorted().first(where: { !(1...7).contains($0) }) {
             throw .invalidWeekday(bad)
         }
         self.weekdays = set
     }
 
+    /// No days: the picker's "Never".
+    public init() { weekdays = [] }
+
+    /// A selection written in code, such as `[2, 4, 6]`; every number must be in 1...7.
     public init(arrayLiteral elements: Int...) {
-        self.init(validNumbers: elements)
+        self.init(checked: elements)
     }
 
-    /// A selection of the numbers in 1...7, ignoring any others.
-    public init(validNumbers: some Sequence<Int>) {
-        weekdays = Set(validNumbers.filter { (1...7).contains($0) })
+    /// Numbers the package has taken from a rule or a calendar, which are in 1...7 by
+    /// construction.
+    package init(checked numbers: some Sequence<Int>) {
+        weekdays = Set(numbers)
+        precondition(weekdays.allSatisfy { (1...7).contains($0) }, "weekday numbers run from 1 (Sunday) to 7")
+    }
+
+    /// Reads a JSON array of weekday numbers, refusing any outside 1...7.
+    public init(from decoder: any Decoder) throws {
+        let numbers = try decoder.singleValueContainer().decode([Int].self)
+        do { try self.init(numbers) } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// Writes the weekday numbers as an ascending JSON array, as `selection` appears in
+    /// `weekdays convert`'s records.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(sorted)
+    }
+
+    // MARK: SetAlgebra
+
+    public func contains(_ member: Int) -> Bool { weekdays.contains(member) }
+
+    public func union(_ other: WeekdaySelection) -> WeekdaySelection {
+        WeekdaySelection(checked: weekdays.union(other.weekdays))
+    }
+
+    public func intersection(_ other: WeekdaySelection) -> WeekdaySelection {
+        WeekdaySelection(checked: weekdays.intersection(other.weekdays))
+    }
+
+    public func symmetricDifference(_ other: WeekdaySelection) -> WeekdaySelection {
+        WeekdaySelection(checked: weekdays.symmetricDifference(other.weekdays))
+    }
+
+    /// Adds a day; the number must be in 1...7.
+    @discardableResult
+    public mutating func insert(_ newMember: Int) -> (inserted: Bool, memberAfterInsert: Int) {
+        precondition((1...7).contains(newMember), "weekday numbers run from 1 (Sunday) to 7")
+        return weekdays.insert(newMember)
+    }
+
+    @discardableResult
+    public mutating func remove(_ member: Int) -> Int? { weekdays.remove(member) }
+
+    /// Adds a day, or replaces it; the number must be in 1...7.
+    @discardableResult
+    public mutating func update(with newMember: Int) -> Int? {
+        precondition((1...7).contains(newMember), "weekday numbers run from 1 (Sunday) to 7")
+        return weekdays.update(with: newMember)
+    }
+
+    public mutating func formUnion(_ other: WeekdaySelection) { weekdays.formUnion(other.weekdays) }
+
+    public mutating func formIntersection(_ other: WeekdaySelection) { weekdays.formIntersection(other.weekdays) }
+
+    public mutating func formSymmetricDifference(_ other: WeekdaySelection) {
+        weekdays.formSymmetricDifference(other.weekdays)
     }
 
     /// Every day of the week.
     public static let everyDay: WeekdaySelection = [1, 2, 3, 4, 5, 6, 7]
 
+    /// Whether no day is chosen: the picker's "Never".
     public var isEmpty: Bool { weekdays.isEmpty }
 
     /// The weekdays in ascending number order.

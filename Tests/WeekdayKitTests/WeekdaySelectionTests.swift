@@ -138,3 +138,42 @@ import WeekdayKit
         #expect(selection.sorted == [1, 4, 7])
     }
 }
+
+/// The selection as a Swift set: algebra, coding, and numbers outside 1...7.
+@Suite struct WeekdaySelectionSetTests {
+    @Test func isASetOfWeekdayNumbers() throws {
+        var selection: WeekdaySelection = [2, 4]
+        #expect(selection.insert(6).inserted)
+        #expect(!selection.insert(2).inserted)
+        #expect(selection.sorted == [2, 4, 6])
+        #expect(selection.union([1, 7]).sorted == [1, 2, 4, 6, 7])
+        #expect(selection.intersection([4, 5, 6]).sorted == [4, 6])
+        #expect(selection.symmetricDifference([4, 5]).sorted == [2, 5, 6])
+        #expect(selection.isSubset(of: .everyDay))
+        #expect(selection.remove(4) == 4)
+        #expect(selection.remove(4) == nil)
+        #expect(WeekdaySelection().isEmpty)
+    }
+
+    @Test(arguments: [[0, 2], [2, 8], [-1], [1, 2, 3, 4, 5, 6, 7, 8]])
+    func numbersOutsideTheWeekAreAnError(numbers: [Int]) {
+        #expect(throws: WeekdaysError.self) { try WeekdaySelection(numbers) }
+    }
+
+    @Test func codesAsAnArrayOfNumbers() throws {
+        let selection: WeekdaySelection = [6, 2, 4]
+        let data = try JSONEncoder().encode(selection)
+        #expect(String(decoding: data, as: UTF8.self) == "[2,4,6]")
+        #expect(try JSONDecoder().decode(WeekdaySelection.self, from: data) == selection)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(WeekdaySelection.self, from: Data("[2,9]".utf8))
+        }
+    }
+
+    @Test func aLiteralOutsideTheWeekStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            let selection: WeekdaySelection = [0, 2, 8]
+            _ = selection.sorted
+        }
+    }
+}

@@ -30,8 +30,8 @@ enum PickerPreset: CaseIterable, Equatable, Sendable {
         case .never: return []
         case .everyDay: return .everyDay
         case .weekdays:
-            return WeekdaySelection(validNumbers: Set(1...7).subtracting(weekend).sorted())
-        case .weekends: return WeekdaySelection(validNumbers: weekend.sorted())
+            return WeekdaySelection(checked: Set(1...7).subtracting(weekend).sorted())
+        case .weekends: return WeekdaySelection(checked: weekend.sorted())
         case .custom: return nil
         }
     }

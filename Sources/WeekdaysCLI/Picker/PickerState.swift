@@ -65,7 +65,7 @@ struct PickerState: Equatable {
     mutating func toggle(weekday: Int) {
         var weekdays = selection.weekdays
         if weekdays.contains(weekday) { weekdays.remove(weekday) } else { weekdays.insert(weekday) }
-        selection = WeekdaySelection(validNumbers: weekdays.sorted())
+        selection = WeekdaySelection(checked: weekdays.sorted())
         if preset == .custom { customSelection = selection }
     }
 

@@ -48,6 +48,6 @@ enum RuleCommand {
                     "'\(word)' is not a day: use 1-7 (1 is Sunday), a day name such as mon, or none", command: "rule")
             }
         }
-        return WeekdaySelection(validNumbers: days)
+        return WeekdaySelection(checked: days)
     }
 }
