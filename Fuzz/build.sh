@@ -6,9 +6,7 @@
 # Recurrence, ICalKit and WeekdayKit are compiled from Sources/ as static libraries with the fuzzer's
 # coverage and the address sanitizer; each target is its entry file plus
 # Tests/WeekdayKitTests/FuzzExercise.swift, the same calls the regression tests replay.
-# WeekdayKit's `Bundle.module` (SwiftPM's resource accessor) comes from
-# Fuzz/Support/WeekdayKit+Bundle.swift, and its JSON phrase tables are copied beside the
-# executables as SwiftPM does.
+# WeekdayKit's JSON phrase tables are copied beside the executables as SwiftPM does.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -35,7 +33,7 @@ echo "fuzz: building ICalKit" >&2
 echo "fuzz: building WeekdayKit" >&2
 "$swiftc" "${flags[@]}" -module-name WeekdayKit -emit-module -emit-library -static \
     -emit-module-path "$out/WeekdayKit.swiftmodule" -o "$out/libWeekdayKit.a" \
-    "$root"/Sources/WeekdayKit/*.swift "$root/Fuzz/Support/WeekdayKit+Bundle.swift"
+    "$root"/Sources/WeekdayKit/*.swift
 
 rm -rf "$out/weekdays_WeekdayKit.resources"
 mkdir -p "$out/weekdays_WeekdayKit.resources"

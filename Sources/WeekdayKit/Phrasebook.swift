@@ -1,22 +1,22 @@
 import Foundation
 import ICalKit
 
-/// The words of one language, read from the package's `Resources/<language>.json`.
+/// The words of one language: English built in, the others read from the package's
+/// `Resources/<language>.json`.
 ///
 /// One file per language so a translator adds a language without touching code. Missing
-/// languages and missing keys fall back to English.
+/// languages, missing keys and a missing resource bundle fall back to English.
 struct Phrasebook: Sendable {
     private let phrases: [String: String]
     private let fallback: [String: String]
 
     /// The phrasebook for a locale's language (`es_MX` reads `es.json`).
     init(locale: Locale) {
-        let english = Phrasebook.table(named: "en")
         let language = Phrasebook.languages.value(for: locale.identifier) {
             locale.language.languageCode?.identifier ?? "en"
         }
-        phrases = language == "en" ? english : Phrasebook.table(named: language)
-        fallback = english
+        phrases = language == "en" ? Phrasebook.english : Phrasebook.table(named: language)
+        fallback = Phrasebook.english
     }
 
     private static let languages = Memo<String, String>()
@@ -43,11 +43,33 @@ struct Phrasebook: Sendable {
 
     private static func table(named name: String) -> [String: String] {
         cache.value(for: name) {
-            guard let url = Bundle.module.url(forResource: name, withExtension: "json"),
+            guard let url = resourceFolder?.appendingPathComponent("\(name).json"),
                 let data = try? Data(contentsOf: url),
                 let table = try? JSONDecoder().decode([String: String].self, from: data)
             else { return [:] }
             return table
         }
     }
+
+    /// The resource bundle's folder, looked up where SwiftPM puts it (beside the executable
+    /// on Linux, in the main bundle on macOS) instead of through `Bundle.module`, which
+    /// stops the program when the bundle was not deployed.
+    private static let resourceFolder: URL? = {
+        let names = ["weekdays_WeekdayKit.resources", "weekdays_WeekdayKit.bundle"]
+        var places = [Bundle.main.bundleURL, Bundle.main.resourceURL].compactMap { $0 }
+        if let executable = Bundle.main.executableURL { places.append(executable.deletingLastPathComponent()) }
+        for place in places {
+            for name in names {
+                let folder = place.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent("es.json").path) {
+                    return folder
+                }
+                let resources = folder.appendingPathComponent("Contents/Resources")
+                if FileManager.default.fileExists(atPath: resources.appendingPathComponent("es.json").path) {
+                    return resources
+                }
+            }
+        }
+        return nil
+    }()
 }

@@ -38,9 +38,11 @@ var executableURL: URL {
 }
 
 /// Runs the built binary as a separate process, with arguments as raw bytes when needed.
-func runBinary(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Outcome {
+func runBinary(
+    _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil, executable: URL = executableURL
+) throws -> Outcome {
     let process = Process()
-    process.executableURL = executableURL
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
     var env = environment ?? ["LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin"]

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// A binary copied somewhere without its resource bundle still works, in English.
+@Suite(.tags(.endToEnd)) struct ResourceBundleTests {
+    @Test func aBinaryWithoutItsBundleSpeaksEnglish() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("weekdays")
+        try FileManager.default.copyItem(at: executableURL, to: alone)
+
+        let spanish = try runBinary(
+            ["show", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "--locale", "es_ES"], executable: alone)
+        #expect(spanish.status == 0)
+        // The sentence patterns fall back to the built-in English; names still come from
+        // Foundation in the locale's language.
+        #expect(spanish.stdout.contains("Every 2 weeks on lunes"), "English patterns, Spanish names")
+        let english = try runBinary(
+            ["show", "FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR", "--locale", "en_US"], executable: alone)
+        #expect(english.status == 0)
+        #expect(english.stdout.contains("Weekdays"))
+    }
+}
