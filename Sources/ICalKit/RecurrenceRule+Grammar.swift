@@ -62,8 +62,13 @@ enum RuleGrammar {
             _ = try integer(count, name: "COUNT", in: 1...Int(Int32.max), text: text)
         }
         if let until = parts["UNTIL"] {
-            do { _ = try ICalDateTime(parsing: until) } catch {
+            let value: ICalDateTime
+            do { value = try ICalDateTime(parsing: until) } catch {
                 throw .malformed("UNTIL: \(error.message)", in: text)
+            }
+            // libical takes a year 0000 time for "no time" and writes the rule without it.
+            if value.year == 0 {
+                throw .malformed("UNTIL=\(until) is in the year 0000, which libical cannot write back", in: text)
             }
         }
         if let start = parts["WKST"], !weekdayCodes.contains(start) {
