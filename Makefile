@@ -19,7 +19,7 @@ demo: release
 	@scripts/demo.sh $(BIN)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks/ExpansionBenchmark
 
 test: deps lint
 	$(SWIFT) build --build-tests

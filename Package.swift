@@ -23,6 +23,12 @@ let package = Package(
         ),
         .target(name: "WeekdaysCLI", dependencies: ["WeekdayKit"]),
         .executableTarget(name: "weekdays", dependencies: ["WeekdaysCLI"]),
+        // Benchmarks/run_expansion.sh: ICalKit's expansion beside libical's and dateutil's.
+        .executableTarget(
+            name: "ExpansionBenchmark",
+            dependencies: ["ICalKit"],
+            path: "Benchmarks/ExpansionBenchmark"
+        ),
         .target(name: "TestOracles", path: "Tests/TestOracles"),
         .testTarget(name: "ICalKitTests", dependencies: ["ICalKit", "TestOracles"]),
         .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit", "TestOracles"]),

@@ -6,12 +6,13 @@
 RESULTS.tsv is written by run.sh, one row per (size, tool), with the columns
 size, tool, wall_s, rss_kb, status, mismatches, runs. Prints a table (events
 per second, peak RSS, speed relative to the C and Python peers, agreement with
-the C peer) and the target checks for `weekdays convert`:
+the C peer) and the target checks for `weekdays convert` and `validate`:
 
 * `--jobs 1` at least 0.8x the C peer's events/s;
 * `--jobs 1` at least 20x the Python peer's events/s;
 * `--jobs 1` peak RSS at 100k events at most 1.2x its peak RSS at 10k;
-* `--jobs 2` at least 1.7x the events/s of `--jobs 1`.
+* `--jobs 2` at least 1.7x the events/s of `--jobs 1`;
+* `weekdays validate --jobs 1` at least 0.5x the events/s of `convert --jobs 1`.
 
 With --strict the exit status is 1 when a check at the largest size fails.
 """
@@ -23,6 +24,7 @@ import sys
 TOOLS = [
     ("weekdays-j1", "weekdays --jobs 1"),
     ("weekdays-j2", "weekdays --jobs 2"),
+    ("weekdays-validate-j1", "weekdays validate --jobs 1"),
     ("c", "C peer (libical)"),
     ("python", "Python peer (icalendar + dateutil)"),
 ]
@@ -103,6 +105,8 @@ def main(argv=None):
                 continue
             if tool == "c":
                 agree = "reference"
+            elif tool == "weekdays-validate-j1":
+                agree = "— (a report, not records)"
             elif r.mismatches == "":
                 agree = "not compared"
             elif r.mismatches == "0":
@@ -136,6 +140,9 @@ def main(argv=None):
         value = ratio(j2, j1)
         checks.append((size, "`--jobs 2` / `--jobs 1` events/s", value, ">= 1.7x",
                        None if value is None else value >= 1.7))
+        value = ratio(rate(size, "weekdays-validate-j1"), j1)
+        checks.append((size, "`validate --jobs 1` / `convert --jobs 1` events/s", value,
+                       ">= 0.5x", None if value is None else value >= 0.5))
     big = 100000 if 100000 in sizes else (sizes[-1] if sizes else None)
     small = 10000 if 10000 in sizes and big != 10000 else None
     if small is None and len(sizes) >= 2:
@@ -150,7 +157,7 @@ def main(argv=None):
                            None if value is None or tool == "c" else value <= 1.2))
 
     out.append("")
-    out.append("Targets for `weekdays convert`:")
+    out.append("Targets for `weekdays convert` and `validate`:")
     out.append("")
     out.append("| size | check | measured | target | result |")
     out.append("|---:|---|---:|---:|---|")

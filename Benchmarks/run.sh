@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark `weekdays convert FEED --to jsonl` against a C peer on libical and a
-# Python peer on icalendar + python-dateutil. See Benchmarks/README.md.
+# Python peer on icalendar + python-dateutil, and `weekdays validate FEED` beside
+# it. See Benchmarks/README.md.
 #
 #   Benchmarks/run.sh [--quick] [--peers-only] [--sizes "1000 10000 100000"]
 #                     [--seed S] [--repeat R] [--work DIR] [--strict]
@@ -28,12 +29,13 @@ Generates feeds of each size (cached), runs every tool on them under
 /usr/bin/time -v, checks that all agree with the C peer on (uid, selection),
 and prints a Markdown table with the target checks.
 
-  --quick            skip the Python peer at 100k events and more
+  --quick            skip the Python peer and validate at 100k events and more
   --peers-only       run only the C and Python peers (no Swift build needed)
   --sizes "N ..."    feed sizes in events (default: "$SIZES")
   --seed S           feed seed (default: $SEED)
   --repeat R         runs per tool and size, fastest kept (default: $REPEAT;
-                     the Python peer runs once at 100k events and more)
+                     the Python peer and validate run once at 100k events
+                     and more)
   --work DIR         feeds, binaries and outputs (default: $WORK)
   --strict           exit 1 when a target check fails at the largest size
   -h, --help         this text
@@ -132,12 +134,12 @@ printf 'size\ttool\twall_s\trss_kb\tstatus\tmismatches\truns\n' > "$RESULTS"
 FAILED=0
 
 # measure SIZE TOOL RUNS OK_CODES -- COMMAND...
-# Runs COMMAND RUNS times with stdout to $OUT_DIR/TOOL.jsonl; keeps the fastest
+# Runs COMMAND RUNS times with stdout to $OUT_DIR/TOOL.jsonl (.$OUT_EXT when set); keeps the fastest
 # wall time and the highest peak RSS. Sets LAST_STATUS, LAST_WALL, LAST_RSS.
 measure() {
     local size=$1 tool=$2 runs=$3 ok_codes=$4; shift 5
-    local out=$OUT_DIR/$tool.jsonl err=$OUT_DIR/$tool.err tf=$OUT_DIR/$tool.time
-    local i start end rc wall rss
+    local out=$OUT_DIR/$tool.${OUT_EXT:-jsonl} err=$OUT_DIR/$tool.err tf=$OUT_DIR/$tool.time
+    local i start end rc wall rss note
     LAST_STATUS=ok LAST_WALL="" LAST_RSS=0
     for ((i = 1; i <= runs; i++)); do
         start=$EPOCHREALTIME
@@ -156,8 +158,11 @@ measure() {
         then LAST_WALL=$wall; fi
         if [ "${rss:-0}" -gt "$LAST_RSS" ]; then LAST_RSS=$rss; fi
     done
+    # The tool's own summary: convert and the peers write it to stderr, validate to stdout.
+    note=$(tail -n 1 "$err")
+    [ -n "$note" ] || note=$(tail -n 1 "$out")
     say "$(printf '%-12s %7d events  %8.3f s  %7.1f MiB  (%s)' "$tool" "$size" "$LAST_WALL" \
-        "$(awk -v k="$LAST_RSS" 'BEGIN { print k / 1024 }')" "$(tail -n 1 "$err")")"
+        "$(awk -v k="$LAST_RSS" 'BEGIN { print k / 1024 }')" "$note")"
 }
 
 record() { # SIZE TOOL MISMATCHES RUNS
@@ -198,6 +203,22 @@ for size in $SIZES; do
             compare_to_c "$size" "weekdays-j$jobs"
             record "$size" "weekdays-j$jobs" "$MISMATCHES" "$REPEAT"
         done
+
+        # validate reads the same feed and also expands every rule for its round
+        # trip, so it is timed beside convert. Its output is a text report, not
+        # records, so it is not compared with the C peer. Like the Python peer, it
+        # runs once at 100k events and more, and not at all there with --quick.
+        if [ $QUICK -eq 1 ] && [ "$size" -ge 100000 ]; then
+            say "validate: skipped at $size events (--quick)"
+            printf '%s\tweekdays-validate-j1\t0\t0\tskipped (--quick)\t\t0\n' "$size" >> "$RESULTS"
+        else
+            runs=$REPEAT
+            if [ "$size" -ge 100000 ]; then runs=1; fi
+            # Exit 1 means "ran and found problems", as for convert.
+            OUT_EXT=txt measure "$size" weekdays-validate-j1 "$runs" "0 1" -- \
+                "$WEEKDAYS" validate "$feed" --jobs 1
+            record "$size" weekdays-validate-j1 "" "$runs"
+        fi
     fi
 
     if [ $QUICK -eq 1 ] && [ "$size" -ge 100000 ]; then
