@@ -49,6 +49,9 @@ struct ExpansionPlan: Sendable {
     let setPositions: [Int]
     /// Whether BYDAY without positions is the only date part, so a day's weekday decides.
     private let onlyEveryWeekday: Bool
+    /// Whether the days a period's candidates come from must still pass other date parts:
+    /// false when the part that generated them is the only one (or the others are implied).
+    private let checksGeneratedDays: Bool
 
     init(rule: RecurrenceRule, start: ICalDateTime) {
         frequency = rule.frequency
@@ -70,6 +73,23 @@ struct ExpansionPlan: Sendable {
                 && rule.weeks.isEmpty && rule.daysOfTheYear.isEmpty
             ? start.month : nil
         setPositions = rule.setPositions
+        let hasWeekdays = !rule.weekdays.isEmpty
+        let hasMonthDays = !rule.daysOfTheMonth.isEmpty
+        switch rule.frequency {
+        case .yearly:
+            if !rule.daysOfTheYear.isEmpty {
+                checksGeneratedDays = !rule.months.isEmpty || hasMonthDays || hasWeekdays || !rule.weeks.isEmpty
+            } else if hasMonthDays {
+                checksGeneratedDays = hasWeekdays || !rule.weeks.isEmpty
+            } else if !rule.weeks.isEmpty {
+                checksGeneratedDays = !rule.months.isEmpty || hasWeekdays
+            } else {
+                checksGeneratedDays = false
+            }
+        case .monthly: checksGeneratedDays = hasMonthDays && hasWeekdays
+        case .weekly: checksGeneratedDays = !rule.months.isEmpty
+        default: checksGeneratedDays = rule.hasDateParts
+        }
         onlyEveryWeekday =
             everyWeekday != 0 && monthMask == 0 && monthDaysFromStart == 0 && monthDaysFromEnd == 0
             && yearDays.isEmpty && nthWeekdays.isEmpty && weeks.isEmpty
@@ -168,8 +188,8 @@ struct ExpansionPlan: Sendable {
     ///
     /// Candidates come from the most specific expanding part (BYYEARDAY, then BYMONTHDAY,
     /// BYWEEKNO, BYDAY, BYMONTH, then DTSTART's own day) and are then checked against all.
-    func fillDays(ofPeriodStarting first: Int, year: Int, month: Int, into days: inout [Int]) {
-        days.removeAll(keepingCapacity: true)
+    func fillDays(ofPeriodStarting first: Int, year: Int, month: Int, into days: inout DayBuffer) {
+        days.removeAll()
         switch frequency {
         case .yearly: yearCandidates(year, into: &days)
         case .monthly: monthCandidates(year: year, month: month, into: &days)
@@ -183,18 +203,11 @@ struct ExpansionPlan: Sendable {
             }
         default: days.append(first)
         }
-        if days.count > 1 {
-            days.sort()
-            var last = Int.min
-            days.removeAll { day in
-                defer { last = day }
-                return day == last
-            }
-        }
-        days.removeAll { !dayPasses($0) }
+        days.sortAndRemoveRepeats()
+        if checksGeneratedDays { days.keep(where: dayPasses) }
     }
 
-    private func yearCandidates(_ year: Int, into days: inout [Int]) {
+    private func yearCandidates(_ year: Int, into days: inout DayBuffer) {
         let span = yearSpan(year)
         if !yearDays.isEmpty {
             let length = span.count
@@ -232,7 +245,7 @@ struct ExpansionPlan: Sendable {
         }
     }
 
-    private func monthCandidates(year: Int, month: Int, into days: inout [Int]) {
+    private func monthCandidates(year: Int, month: Int, into days: inout DayBuffer) {
         if monthMask != 0 && monthMask & (1 << UInt16(month)) == 0 { return }
         if monthDaysFromStart != 0 || monthDaysFromEnd != 0 {
             monthDayCandidates(year: year, month: month, into: &days)
@@ -253,25 +266,33 @@ struct ExpansionPlan: Sendable {
         for month in 1...12 where monthMask == 0 || monthMask & (1 << UInt16(month)) != 0 { body(month) }
     }
 
-    private func monthDayCandidates(year: Int, month: Int, into days: inout [Int]) {
+    private func monthDayCandidates(year: Int, month: Int, into days: inout DayBuffer) {
         let length = ICalDateTime.daysInMonth(year: year, month: month)
         let first = DayNumber.from(year: year, month: month, day: 1)
-        for day in 1...length
-        where monthDaysFromStart & (1 << UInt32(day)) != 0 || monthDaysFromEnd & (1 << UInt32(length + 1 - day)) != 0 {
-            days.append(first + day - 1)
+        // Walk the set bits only: counted from the start ascending, from the end descending.
+        var fromStart = monthDaysFromStart
+        while fromStart != 0 {
+            let day = fromStart.trailingZeroBitCount
+            fromStart &= fromStart - 1
+            if day <= length { days.append(first + day - 1) }
+        }
+        var fromEnd = monthDaysFromEnd
+        while fromEnd != 0 {
+            let back = fromEnd.trailingZeroBitCount
+            fromEnd &= fromEnd - 1
+            if back <= length { days.append(first + length - back) }
         }
     }
 
     /// Every matching weekday of a span, and each positioned one (the 2nd Monday) in it.
-    private func weekdayCandidates(in span: Range<Int>, into days: inout [Int]) {
+    private func weekdayCandidates(in span: Range<Int>, into days: inout DayBuffer) {
         let firstWeekday = DayNumber.weekday(of: span.lowerBound)
         if everyWeekday != 0 {
-            for weekday in 1...7 where everyWeekday & (1 << UInt8(weekday)) != 0 {
-                var day = span.lowerBound + (weekday - firstWeekday + 7) % 7
-                while day < span.upperBound {
-                    days.append(day)
-                    day += 7
-                }
+            // Day by day, so the days come out in order.
+            var weekday = firstWeekday
+            for day in span {
+                if everyWeekday & (1 << UInt8(weekday)) != 0 { days.append(day) }
+                weekday = weekday == 7 ? 1 : weekday + 1
             }
         }
         let lastWeekday = DayNumber.weekday(of: span.upperBound - 1)

@@ -62,6 +62,7 @@ public struct RecurrenceExpansion: Sendable, Equatable {
             of: rule, from: start, in: timeZone, budget: .init(periods: limits.steps, years: limits.years))
         var iterator = sequence.makeIterator()
         var occurrences: [ICalDateTime] = []
+        occurrences.reserveCapacity(Swift.min(Swift.max(limits.count, 0), 1024))
         var stop: Stop?
         while stop == nil {
             if occurrences.count >= limits.count {

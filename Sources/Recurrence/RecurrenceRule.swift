@@ -16,8 +16,19 @@ public struct RecurrenceRule: Hashable, Sendable {
         case yearly = "YEARLY"
 
         /// Finer frequencies come first.
-        public static func < (lhs: Frequency, rhs: Frequency) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        public static func < (lhs: Frequency, rhs: Frequency) -> Bool { lhs.rank < rhs.rank }
+
+        /// The frequency's place from finest (0) to coarsest.
+        private var rank: Int {
+            switch self {
+            case .secondly: 0
+            case .minutely: 1
+            case .hourly: 2
+            case .daily: 3
+            case .weekly: 4
+            case .monthly: 5
+            case .yearly: 6
+            }
         }
     }
 

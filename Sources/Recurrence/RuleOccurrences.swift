@@ -118,9 +118,15 @@ public struct RuleOccurrences: Sequence, Sendable {
         private var emptyRun = 0
         private let cycle: Int?
 
-        private var days: [Int] = []
-        private var pending: [Int] = []
-        private var pendingIndex = 0
+        /// The current period's set, read in place: its days (day-level rules) or its first
+        /// second (sub-daily ones), times ``times``, picked by ``chosen`` under BYSETPOS.
+        private var days = DayBuffer()
+        private var periodStart = 0
+        private let times: [Int]
+        private let isSubDaily: Bool
+        private var chosen: [Int] = []
+        private var setSize = 0
+        private var cursor = 0
         private var given = 0
         private var lastShown = Int.min
 
@@ -128,6 +134,8 @@ public struct RuleOccurrences: Sequence, Sendable {
             let rule = occurrences.rule
             let start = occurrences.start
             plan = ExpansionPlan(rule: rule, start: start)
+            times = plan.times
+            isSubDaily = rule.frequency < .daily
             form = occurrences.shownForm
             startSeconds = start.form == .date ? start.dayNumber * 86_400 : start.fieldSeconds
             let zone = occurrences.timeZone
@@ -178,12 +186,12 @@ public struct RuleOccurrences: Sequence, Sendable {
 
         public mutating func next() -> ICalDateTime? {
             while stop == nil {
-                guard pendingIndex < pending.count else {
+                guard cursor < setSize else {
                     fillNextPeriod()
                     continue
                 }
-                let raw = pending[pendingIndex]
-                pendingIndex += 1
+                let raw = rawValue(at: plan.setPositions.isEmpty ? cursor : chosen[cursor])
+                cursor += 1
                 if raw < startSeconds { continue }
                 let (shown, instant) = present(raw)
                 if until.isPassed(by: raw, instant: instant) {
@@ -200,17 +208,24 @@ public struct RuleOccurrences: Sequence, Sendable {
             return nil
         }
 
-        /// Fills ``pending`` with the next period's set after BYSETPOS, or sets ``stop``.
+        /// The `index`-th value of the current period's sorted set, in iteration fields.
+        private func rawValue(at index: Int) -> Int {
+            if isSubDaily { return periodStart + times[index] }
+            if times.count == 1 { return days[index] * 86_400 + times[0] }
+            return days[index / times.count] * 86_400 + times[index % times.count]
+        }
+
+        /// Moves to the next period with anything in its set (after BYSETPOS), or sets ``stop``.
         private mutating func fillNextPeriod() {
-            pending.removeAll(keepingCapacity: true)
-            pendingIndex = 0
-            while stop == nil && pending.isEmpty {
+            setSize = 0
+            cursor = 0
+            while stop == nil && setSize == 0 {
                 guard periodsLeft > 0 else {
                     stop = .searchLimit
                     return
                 }
                 periodsLeft -= 1
-                if plan.frequency < .daily {
+                if isSubDaily {
                     fillSubDailyPeriod()
                 } else {
                     fillDayPeriod()
@@ -242,7 +257,6 @@ public struct RuleOccurrences: Sequence, Sendable {
             }
             period += 1
             plan.fillDays(ofPeriodStarting: first, year: year, month: month, into: &days)
-            let times = plan.times
             let size = days.count * times.count
             if size == 0 {
                 emptyRun += 1
@@ -254,14 +268,16 @@ public struct RuleOccurrences: Sequence, Sendable {
                 return
             }
             emptyRun = 0
+            choose(fromSetOf: size)
+        }
+
+        /// Makes the current period's set of `size` the one ``next()`` reads, through BYSETPOS.
+        private mutating func choose(fromSetOf size: Int) {
             if plan.setPositions.isEmpty {
-                for day in days {
-                    for time in times { pending.append(day * 86_400 + time) }
-                }
+                setSize = size
             } else {
-                for index in chosenPositions(ofSetOf: size) {
-                    pending.append(days[index / times.count] * 86_400 + times[index % times.count])
-                }
+                chosen = chosenPositions(ofSetOf: size)
+                setSize = chosen.count
             }
         }
 
@@ -290,12 +306,8 @@ public struct RuleOccurrences: Sequence, Sendable {
                 return
             }
             period += 1
-            let times = plan.times
-            if plan.setPositions.isEmpty {
-                for time in times { pending.append(at + time) }
-            } else {
-                for index in chosenPositions(ofSetOf: times.count) { pending.append(at + times[index]) }
-            }
+            periodStart = at
+            choose(fromSetOf: times.count)
         }
 
         /// Moves to the first period that begins at or after `target`.
