@@ -155,7 +155,8 @@ extension CalendarEvent {
     /// The end of an instance of this component that starts at `instanceStart`.
     ///
     /// DTEND (or DUE) gives every instance the same exact length, DURATION the same nominal
-    /// one (RFC 5545, 3.8.5.3); with neither, a DATE lasts its day and a DATE-TIME no time.
+    /// one (RFC 5545, 3.8.5.3); with neither, a VEVENT on a DATE lasts its day (3.6.1) and
+    /// anything else no time (RFC 5545 gives a VTODO or VJOURNAL no default length).
     func end(startingAt instanceStart: EventTime) -> EventTime {
         if let end {
             if start.isDate && end.isDate && instanceStart.isDate {
@@ -166,7 +167,7 @@ extension CalendarEvent {
             return instanceStart.frame.timed.time(at: instanceStart.instant.addingTimeInterval(length))
         }
         if let duration { return instanceStart.adding(duration) }
-        return instanceStart.isDate ? instanceStart.adding(ICalDuration(days: 1)) : instanceStart
+        return instanceStart.isDate && kind == "VEVENT" ? instanceStart.adding(ICalDuration(days: 1)) : instanceStart
     }
 
     /// Whether this THISANDFUTURE override reaches an instance: it starts at or after the

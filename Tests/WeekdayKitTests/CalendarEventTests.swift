@@ -218,6 +218,24 @@ func lines(_ list: OccurrenceList) -> [String] {
         #expect(try Self.occurrences(text, "20260109", "20260110").isEmpty)
     }
 
+    /// RFC 5545 gives a VEVENT on a DATE without DTEND its day, and a VTODO or VJOURNAL no
+    /// length at all.
+    @Test func onlyAnEventOnADateLastsItsDayByDefault() throws {
+        let text = """
+            BEGIN:VEVENT\r
+            UID:e\r
+            DTSTART;VALUE=DATE:20260320\r
+            END:VEVENT\r
+            BEGIN:VJOURNAL\r
+            UID:j\r
+            DTSTART;VALUE=DATE:20260320\r
+            END:VJOURNAL\r
+
+            """
+        let list = try Self.occurrences(text, "20260320", "20260321")
+        #expect(lines(list) == ["20260320 20260320 rule", "20260320 20260321 rule"])
+    }
+
     @Test func nextFindsTheFirstLaterStart() throws {
         let event = try #require(calendar(Self.weekly).events.first)
         let next = event.next(after: try instant("20260113T200000Z"))
