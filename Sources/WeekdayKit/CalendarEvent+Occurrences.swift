@@ -36,7 +36,7 @@ extension CalendarEvent {
             }
             let later = laters[index]
             if later.matchesExactly(instance.start, seriesIsDate: start.isDate) { matchedLaters.insert(index) }
-            if !later.isCancelled { found.append(later.occurrence(replacing: instance.start, in: self)) }
+            if !later.isCancelled { found.append(later.occurrence(replacing: instance, in: self)) }
         }
         for single in singles where !single.isCancelled { found.append(single.ownOccurrence()) }
         for (index, later) in laters.enumerated() where !later.isCancelled && !matchedLaters.contains(index) {
@@ -135,8 +135,11 @@ extension CalendarEvent {
     }
 
     /// A THISANDFUTURE override's version of a later instance: moved by as much as the
-    /// override moves its own instance, on the series' wall clock, with the override's length.
-    private func occurrence(replacing original: EventTime, in series: CalendarEvent) -> EventOccurrence {
+    /// override moves its own instance, on the series' wall clock, with the override's
+    /// length (an RDATE PERIOD keeps its own: the override moves it, the period still says
+    /// how long it lasts).
+    private func occurrence(replacing instance: Instance, in series: CalendarEvent) -> EventOccurrence {
+        let original = instance.start
         let wall = series.start.frame.timed
         let named = recurrenceID ?? original
         let shift = wall.time(at: start.instant).value.fieldSeconds - wall.time(at: named.instant).value.fieldSeconds
@@ -147,9 +150,14 @@ extension CalendarEvent {
             let local = wall.time(at: original.instant).value.movedBy(seconds: shift)
             moved = start.frame.timed.time(at: wall.time(local: local).instant)
         }
+        var end = end(startingAt: moved)
+        if let extra = instance.extra, extra.end != nil || extra.duration != nil {
+            let own = series.occurrence(of: instance)
+            end = moved.frame.timed.time(
+                at: moved.instant.addingTimeInterval(own.end.instant.timeIntervalSince(own.start.instant)))
+        }
         return EventOccurrence(
-            start: moved, end: end(startingAt: moved), recurrenceID: original, source: .override, uid: uid,
-            summary: summary, path: path)
+            start: moved, end: end, recurrenceID: original, source: .override, uid: uid, summary: summary, path: path)
     }
 
     /// The end of an instance of this component that starts at `instanceStart`.
