@@ -73,7 +73,7 @@ extension CalendarEvent {
     }
 
     /// DTSTART, the rules' starts in `[lower, upper]` and every RDATE, once per instant.
-    private func originalInstances(lower: Date, upper: Date) -> ([Instance], SeriesExpansion.Starts) {
+    func originalInstances(lower: Date, upper: Date) -> ([Instance], SeriesExpansion.Starts) {
         var seen = Set<Date>()
         var instances: [Instance] = []
         func add(_ instance: Instance) {

@@ -28,6 +28,8 @@ public struct RecurringComponent: Sendable {
     public var rules: [Rule]
     /// What is wrong with the component itself (libical's complaints, truncation).
     public var problems: [String]
+    /// Whether it has EXDATE, RDATE or RECURRENCE-ID: its occurrences are more than its rules.
+    public var hasExceptions = false
 
     /// Parses a scanned component with libical and reads each RRULE.
     ///
@@ -47,6 +49,7 @@ public struct RecurringComponent: Sendable {
         }
         uid = record.uid
         summary = record.summary
+        hasExceptions = record.exceptionDates > 0 || record.extraDates > 0 || record.isOverride
         start = record.start
         startZoneID = record.startZoneID
         if item.chunk.isTruncated { problems.append("the file ends inside this \(kind)") }
