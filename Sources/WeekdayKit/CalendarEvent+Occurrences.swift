@@ -29,8 +29,7 @@ extension CalendarEvent {
         var found: [EventOccurrence] = []
         var matchedLaters = Set<Int>()
         for instance in instances where !excluded.matches(instance.start) && !replaced.matches(instance.start) {
-            guard let index = laters.lastIndex(where: { $0.covers(instance.start, seriesIsDate: start.isDate) })
-            else {
+            guard let index = Self.lastCovering(laters, instance.start, seriesIsDate: start.isDate) else {
                 found.append(occurrence(of: instance))
                 continue
             }
@@ -59,6 +58,26 @@ extension CalendarEvent {
             span *= 4
         }
         return nil
+    }
+
+    /// The last THISANDFUTURE override (sorted by RECURRENCE-ID) that reaches an instance.
+    ///
+    /// A binary search finds the overrides named up to two days after the instance (a DATE
+    /// names a local day, so the instants only nearly sort); the scan back from there
+    /// stops at the first that covers it, so a file with thousands of them stays fast.
+    private static func lastCovering(_ laters: [CalendarEvent], _ instance: EventTime, seriesIsDate: Bool) -> Int? {
+        let limit = instance.instant.addingTimeInterval(2 * 86_400)
+        var low = 0
+        var high = laters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (laters[middle].recurrenceID?.instant ?? .distantPast) <= limit {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return laters[..<low].lastIndex { $0.covers(instance, seriesIsDate: seriesIsDate) }
     }
 
     // MARK: - Instances before exceptions and overrides

@@ -243,6 +243,22 @@ func lines(_ list: OccurrenceList) -> [String] {
         #expect(event.next(after: try instant("20260105T000000Z"))?.start.value.description == "20260106T120000")
     }
 
+    /// Thousands of THISANDFUTURE overrides on one series: each instance still finds its
+    /// override at once (the last one named at or before it).
+    @Test func manyThisAndFutureOverridesStayFast() throws {
+        var text = "BEGIN:VEVENT\r\nUID:h\r\nDTSTART:20000101T100000Z\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\n"
+        for index in 0..<2000 {
+            let day = ICalDateTime(year: 2000, month: 1, day: 2, form: .date).movedBy(days: index * 3)
+            text += "BEGIN:VEVENT\r\nUID:h\r\nRECURRENCE-ID;RANGE=THISANDFUTURE:\(day)T100000Z\r\n"
+            text += "DTSTART:\(day)T110000Z\r\nEND:VEVENT\r\n"
+        }
+        let list = try HostileInputTests.bounded("2000 overrides") {
+            try Self.occurrences(text, "20160101T000000Z", "20160201T000000Z")
+        }
+        #expect(list.count == 31)
+        #expect(list.allSatisfy { $0.start.value.hour == 11 && $0.source == .override })
+    }
+
     @Test func aRuleTooDenseForTheWindowIsMarkedTruncated() throws {
         let text = "BEGIN:VEVENT\r\nUID:s\r\nDTSTART:20000101T000000Z\r\nRRULE:FREQ=MINUTELY\r\nEND:VEVENT\r\n"
         let list = try Self.occurrences(text, "20260101T000000Z", "20260102T000000Z")

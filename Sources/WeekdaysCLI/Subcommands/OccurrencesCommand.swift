@@ -52,8 +52,9 @@ enum OccurrencesCommand {
         }
         for uid in list.truncatedUIDs {
             context.error(
-                "\(uid.isEmpty ? "an event without UID" : uid): stopped after "
-                    + "\(EventCalendar.maximumInstancesPerRule) instances of a rule; later occurrences are left out")
+                "\(uid.isEmpty ? "an event without UID" : uid): a rule was searched only so far "
+                    + "(\(EventCalendar.maximumInstancesPerRule) instances, or 600 years, from DTSTART); "
+                    + "later occurrences in the window are left out")
         }
         for reason in calendar.unreadable { context.error(reason) }
         let series = calendar.events.filter(\.isSeries).count
