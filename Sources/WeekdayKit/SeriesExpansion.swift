@@ -42,6 +42,8 @@ enum SeriesExpansion {
                 result.problems.append("cannot expand `\(rule.rfc5545String)`: \(error.message)")
                 continue
             }
+            // Reaching the window's end (`untilLimit`) is the expected stop; only the cap
+            // and the search bound leave instances out.
             if expansion.stop == .countLimit || expansion.stop == .searchLimit { result.isTruncated = true }
             for value in expansion.occurrences {
                 let time = start.frame.time(local: value)
