@@ -25,4 +25,7 @@ echo "(exit status $?: the broken fixtures are broken on purpose)"
 
 printf '\n$ weekdays convert Fixtures/alarm.ics --to jsonl\n'
 "$bin" convert Fixtures/alarm.ics --to jsonl
+
+printf '\n$ weekdays occurrences Fixtures/google.ics --from 20260126 --to 20260131 --tz America/Los_Angeles\n'
+"$bin" occurrences Fixtures/google.ics --from 20260126 --to 20260131 --tz America/Los_Angeles
 exit 0

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, only when it is missing:
-# libical (pkg-config name `libical`) and python-dateutil, the tests' second engine.
+# libical (pkg-config name `libical`), python-dateutil (the tests' second engine) and
+# recurring-ical-events (the oracle for events' occurrences).
 set -euo pipefail
 
 have_libical() { pkg-config --exists libical 2>/dev/null; }
@@ -24,4 +25,10 @@ if ! python3 -c 'import dateutil' >/dev/null 2>&1; then
     echo "weekdays: installing python-dateutil" >&2
     python3 -m pip install --quiet python-dateutil 2>/dev/null \
         || python3 -m pip install --quiet --break-system-packages python-dateutil
+fi
+
+if ! python3 -c 'import recurring_ical_events' >/dev/null 2>&1; then
+    echo "weekdays: installing recurring-ical-events" >&2
+    python3 -m pip install --quiet recurring-ical-events 2>/dev/null \
+        || python3 -m pip install --quiet --break-system-packages recurring-ical-events
 fi

@@ -56,7 +56,7 @@ private func count(_ component: ComponentPointer, _ kind: icalproperty_kind) -> 
 }
 
 /// libical's `X-LIC-ERROR` properties in the component and its children (alarms).
-private func errors(in component: ComponentPointer) -> [String] {
+func errors(in component: ComponentPointer) -> [String] {
     var messages: [String] = []
     var property = icalcomponent_get_first_property(component, ICAL_XLICERROR_PROPERTY)
     while let current = property {

@@ -20,6 +20,8 @@ public struct FileReport: Sendable {
     public var roundTripFailures = 0
     /// Components that libical or the scanner found broken, apart from their rules.
     public var brokenComponents = 0
+    /// EXDATEs, RECURRENCE-IDs and RDATEs that change nothing, and overrides without series.
+    public var idleExceptions = 0
     public var problems: [Problem] = []
     /// Set when the file cannot be read or is not iCalendar at all.
     public var unreadable: String?
@@ -27,7 +29,9 @@ public struct FileReport: Sendable {
     public init(path: String) { self.path = path }
 
     /// Whether the file needs attention: an invalid rule or component, or a failed trip.
-    public var hasProblems: Bool { invalid > 0 || roundTripFailures > 0 || brokenComponents > 0 }
+    public var hasProblems: Bool {
+        invalid > 0 || roundTripFailures > 0 || brokenComponents > 0 || idleExceptions > 0
+    }
 
     /// Adds another report's counts (for totals).
     public mutating func add(_ other: FileReport) {
@@ -39,6 +43,7 @@ public struct FileReport: Sendable {
         invalid += other.invalid
         roundTripFailures += other.roundTripFailures
         brokenComponents += other.brokenComponents
+        idleExceptions += other.idleExceptions
     }
 }
 
@@ -63,20 +68,46 @@ public enum FileValidation {
             report.unreadable = "cannot read \(path)"
             return report
         }
+        // Series and overrides are joined once the whole file is read, to check exceptions.
+        var events: [CalendarEvent] = []
+        let placementZone = viewerZone ?? TimeFrame.utc.zone
         while let batch = reader.nextBatch(limit: 256) {
             let components = batch.parallelMap(jobs: jobs) { item in
-                check(RecurringComponent(item, viewerZone: viewerZone), viewerZone: viewerZone)
+                let component = RecurringComponent(item, viewerZone: viewerZone)
+                let (checked, failures) = check(component, viewerZone: viewerZone)
+                return (checked, failures, event(of: item, component, path: path, viewerZone: placementZone))
             }
-            for (component, failures) in components { tally(component, failures, calendar, into: &report) }
+            for (component, failures, event) in components {
+                tally(component, failures, calendar, into: &report)
+                if let event { events.append(event) }
+            }
         }
         if reader.isCalendar != true {
             report.unreadable = "\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
             return report
         }
+        for finding in ExceptionCheck.findings(in: EventCalendar.joined(events)) {
+            report.idleExceptions += 1
+            report.problems.append(.init(uid: finding.uid, rule: "", message: finding.message))
+        }
         for problem in reader.problems {
             report.problems.append(.init(uid: "", rule: "", message: problem.message))
         }
         return report
+    }
+
+    /// The event of a component whose exceptions need checking (it has them, or it is a
+    /// series an override may name); nil for the rest.
+    private static func event(
+        of item: FeedReader.Item, _ component: RecurringComponent, path: String, viewerZone: TimeZone
+    ) -> CalendarEvent? {
+        guard component.hasExceptions || !component.rules.isEmpty,
+            let schedule = try? ComponentSchedule(parsing: item.chunk)
+        else { return nil }
+        let placement = TimePlacement(
+            locations: item.zoneLocations,
+            calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
+        return CalendarEvent(schedule, path: path, placement: placement)
     }
 
     /// The component with the round-trip failure of each rule (nil where it survives).

@@ -40,6 +40,7 @@ public struct ImportRecord: Sendable {
             fidelity = "invalid"
             error = first?.error ?? component.problems.first ?? "unreadable component"
         }
+        addExceptionNotes(component, calendar)
         if component.rules.count > 1 {
             notes.append("has \(component.rules.count - 1) more RRULE properties; only the first is converted")
         }
@@ -112,5 +113,28 @@ public enum BatchImport {
         }
         counts.errors = counts.read - counts.written
         return (counts, unreadable)
+    }
+}
+
+extension ImportRecord {
+    /// Notes for the dates the rule alone does not say.
+    ///
+    /// The dates its EXDATEs remove ("except 3 dates") and its RDATEs add ("2 more dates").
+    /// An RDATE on a weekday the selection leaves out changes the picker's picture, so an
+    /// exact reading becomes approximate.
+    mutating func addExceptionNotes(_ component: RecurringComponent, _ calendar: Calendar) {
+        guard fidelity != "invalid" else { return }
+        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+        if component.exceptionDateCount > 0 {
+            let key = component.exceptionDateCount == 1 ? "note.exceptDates.one" : "note.exceptDates.other"
+            notes.append(words(key, ["n": String(component.exceptionDateCount)]))
+        }
+        if component.extraDateCount > 0 {
+            let key = component.extraDateCount == 1 ? "note.extraDates.one" : "note.extraDates.other"
+            notes.append(words(key, ["n": String(component.extraDateCount)]))
+            if fidelity == "exact", !component.extraDateWeekdays.isSubset(of: Set(selection)) {
+                fidelity = "approximate"
+            }
+        }
     }
 }

@@ -111,5 +111,12 @@ extension Phrasebook {
         "note.lastDayOfTheMonth": "only on the last day of the month",
         "note.lastDayOfTheYear": "only on the last day of the year",
         "dayFromEnd": "{n} from the end",
+        "agenda.allDay": "All day",
+        "agenda.allDayUntil": "All day, until {date}",
+        "agenda.untitled": "(no title)",
+        "note.exceptDates.one": "except 1 date",
+        "note.exceptDates.other": "except {n} dates",
+        "note.extraDates.one": "1 more date",
+        "note.extraDates.other": "{n} more dates",
     ]
 }

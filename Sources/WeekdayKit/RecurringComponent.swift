@@ -28,6 +28,15 @@ public struct RecurringComponent: Sendable {
     public var rules: [Rule]
     /// What is wrong with the component itself (libical's complaints, truncation).
     public var problems: [String]
+    /// Whether it has EXDATE, RDATE or RECURRENCE-ID: its occurrences are more than its rules.
+    public var hasExceptions = false
+    /// How many dates its EXDATEs remove (libical splits comma-separated lists).
+    public var exceptionDateCount = 0
+    /// How many dates its RDATEs add.
+    public var extraDateCount = 0
+    /// The weekdays (1 is Sunday) its RDATEs fall on, in its start's zone; read only when
+    /// it has RDATEs, which few components do.
+    public var extraDateWeekdays: Set<Int> = []
 
     /// Parses a scanned component with libical and reads each RRULE.
     ///
@@ -47,12 +56,31 @@ public struct RecurringComponent: Sendable {
         }
         uid = record.uid
         summary = record.summary
+        hasExceptions = record.exceptionDates > 0 || record.extraDates > 0 || record.isOverride
+        exceptionDateCount = record.exceptionDates
+        extraDateCount = record.extraDates
+        if record.extraDates > 0 { extraDateWeekdays = RecurringComponent.extraDateWeekdays(item, viewerZone) }
         start = record.start
         startZoneID = record.startZoneID
         if item.chunk.isTruncated { problems.append("the file ends inside this \(kind)") }
         problems += record.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
         zone = resolveZone(record, item)
         rules = record.rules.map { readRule($0, viewerZone: viewerZone) }
+    }
+
+    /// The weekdays of a component's RDATEs on its own wall clock (a DATE's own weekday).
+    private static func extraDateWeekdays(_ item: FeedReader.Item, _ viewerZone: TimeZone?) -> Set<Int> {
+        guard let schedule = try? ComponentSchedule(parsing: item.chunk) else { return [] }
+        let placement = TimePlacement(
+            locations: item.zoneLocations,
+            calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) },
+            viewerZone: viewerZone ?? TimeFrame.utc.zone)
+        guard let event = CalendarEvent(schedule, path: "", placement: placement) else { return [] }
+        return Set(
+            event.extraDates.map { extra in
+                extra.start.isDate
+                    ? extra.start.value.weekday : event.start.frame.timed.time(at: extra.start.instant).value.weekday
+            })
     }
 
     /// libical's complaints worth reporting: not bad RRULEs (each is reported with its

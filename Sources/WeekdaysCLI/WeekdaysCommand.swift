@@ -58,6 +58,7 @@ public enum WeekdaysCommand {
         "expand": ExpandCommand.run,
         "validate": ValidateCommand.run,
         "convert": ConvertCommand.run,
+        "occurrences": OccurrencesCommand.run,
         "week": WeekCommand.run,
         "pick": PickCommand.run,
     ]

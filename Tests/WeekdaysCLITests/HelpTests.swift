@@ -2,7 +2,7 @@ import Testing
 @testable import WeekdaysCLI
 
 @Suite struct HelpTests {
-    @Test(arguments: ["show", "rule", "expand", "validate", "convert"])
+    @Test(arguments: ["show", "rule", "expand", "validate", "convert", "occurrences"])
     func helpIsTheSameThreeWays(command: String) {
         let short = run(command, "-h")
         let long = run(command, "--help")
@@ -17,7 +17,7 @@ import Testing
     @Test func toolHelpAndVersion() {
         let help = run("--help")
         #expect(help.status == 0)
-        for command in ["show", "rule", "expand", "validate", "convert"] {
+        for command in ["show", "rule", "expand", "validate", "convert", "occurrences"] {
             #expect(help.stdout.contains("  \(command)"))
         }
         let version = run("--version")

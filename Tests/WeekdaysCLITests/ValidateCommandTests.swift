@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ValidateCommandTests {
     static let calendars = [
-        "alarm", "apple-icloud", "broken-rules", "google", "outlook", "school-timetable",
+        "alarm", "apple-icloud", "broken-rules", "google", "occurrences", "outlook", "school-timetable",
         "shift-rota", "thunderbird", "todo", "truncated",
     ]
 
@@ -51,7 +51,7 @@ import Testing
             #expect(sum == rules, "\(name)")
             checked += 1
         }
-        #expect(checked == 10)
+        #expect(checked == 11)
     }
 
     @Test func notICalendarExitsTwoNamingTheFile() {
@@ -71,7 +71,7 @@ import Testing
         let json = try jsonObject(
             run("validate", packageRoot.appendingPathComponent("Fixtures").path, "--format", "json").stdout)
         let files = try #require(json["files"] as? [[String: Any]])
-        #expect(files.count == 11)
+        #expect(files.count == 12)
     }
 
     @Test func readsStandardInput() throws {

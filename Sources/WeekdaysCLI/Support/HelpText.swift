@@ -8,6 +8,7 @@ enum HelpText {
         ("expand", "Print the occurrences of a recurrence rule."),
         ("validate", "Round-trip every recurrence rule of .ics files and report what survives."),
         ("convert", "Convert calendar feeds to records of selections, or records to a calendar."),
+        ("occurrences", "Print every occurrence of the events of .ics files in a window."),
         ("week", "Print the week of a date, or page through weeks in a terminal."),
         ("pick", "Pick weekdays in a terminal and print their recurrence rule."),
     ]
@@ -18,7 +19,7 @@ enum HelpText {
         USAGE: weekdays <command> [options]
 
         COMMANDS:
-        \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+        \(commands.map { "  " + $0.name.padding(toLength: 13, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
 
         OPTIONS:
           --version               Print the version.
@@ -35,6 +36,8 @@ enum HelpText {
         "validate": "weekdays validate PATH... [--tz ZONE] [--locale ID] [--jobs N] [--format text|json]",
         "convert":
             "weekdays convert PATH... [--to jsonl|csv] [--jobs N] [-o FILE] | weekdays convert --from jsonl|csv FILE --to ics [-o FILE]",
+        "occurrences":
+            "weekdays occurrences PATH... --from D --to D [--tz ZONE] [--locale ID] [--format text|json|jsonl]",
         "week":
             "weekdays week [DATE] [--rule RULE --dtstart D [--tz ZONE]] [--weeks N] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--interactive] [--plain]",
         "pick":
@@ -102,6 +105,25 @@ enum HelpText {
         Import writes one record per VEVENT, VTODO and VJOURNAL with an RRULE, in input
         order; counts go to standard error. Export moves DTSTART to the first selected
         day at or after it, as RFC 5545 counts DTSTART as the first occurrence.
+        """,
+        "occurrences": """
+        ARGUMENTS:
+          PATH                    An .ics file, a folder of them, or - for standard input.
+
+        OPTIONS:
+          --from D                The window's start: 20260101, 20260101T090000 or 20260101T090000Z.
+          --to D                  The window's end (not included).
+          --tz ZONE               Read floating --from/--to, dates and floating times in this
+                                  zone, and write every time as local time in it (default: UTC).
+          --locale ID             The language of the text form (default: from LANG).
+          --format text|json|jsonl
+                                  The output form (default: text).
+
+        Every occurrence that starts before --to and ends after --from (one without
+        duration counts at its start; an all-day one covers its days), in start order:
+        EXDATEs removed, RDATEs added, RECURRENCE-ID overrides in place of the instances
+        they name. Counts go to standard error. Exit status: 1 when a component could not
+        be read, 2 when a file cannot be read or is not iCalendar.
         """,
         "week": """
         ARGUMENTS:

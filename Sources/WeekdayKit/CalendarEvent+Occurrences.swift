@@ -1,0 +1,236 @@
+public import Foundation
+import ICalKit
+
+extension CalendarEvent {
+    /// Every occurrence that overlaps `[from, to)`, in start order.
+    ///
+    /// An occurrence overlaps when it starts before `to` and ends after `from`; one without
+    /// duration counts at its start; an all-day one covers its day or days. DTSTART and the
+    /// RRULEs give the instances, RDATEs add some, EXDATEs remove some (by instant, or by
+    /// the local day for a DATE), and the overrides replace the instances their
+    /// RECURRENCE-ID names (with `RANGE=THISANDFUTURE`, every later one too, moved by the
+    /// same amount); a cancelled override removes them.
+    public func occurrences(from: Date, to: Date) -> OccurrenceList {
+        guard to > from else { return OccurrenceList([]) }
+        guard isSeries else {
+            let own = isCancelled ? [] : [ownOccurrence()]
+            return OccurrenceList(own.filter { $0.overlaps(from: from, to: to) })
+        }
+        let singles = overrides.filter { !$0.overridesLaterInstances && $0.recurrenceID != nil }
+        let laters = overrides.filter { $0.overridesLaterInstances && $0.recurrenceID != nil }
+            .sorted { ($0.recurrenceID?.instant ?? .distantPast) < ($1.recurrenceID?.instant ?? .distantPast) }
+        let reach = self.reach(laters)
+        let lower = from.addingTimeInterval(-reach)
+        let upper = to.addingTimeInterval(reach)
+
+        let (instances, starts) = originalInstances(lower: lower, upper: upper)
+        let excluded = InstanceKeys(exceptionDates, seriesIsDate: start.isDate)
+        let replaced = InstanceKeys(singles.compactMap(\.recurrenceID), seriesIsDate: start.isDate)
+        var found: [EventOccurrence] = []
+        var matchedLaters = Set<Int>()
+        for instance in instances where !excluded.matches(instance.start) && !replaced.matches(instance.start) {
+            guard let index = Self.lastCovering(laters, instance.start, seriesIsDate: start.isDate) else {
+                found.append(occurrence(of: instance))
+                continue
+            }
+            let later = laters[index]
+            if later.matchesExactly(instance.start, seriesIsDate: start.isDate) { matchedLaters.insert(index) }
+            if !later.isCancelled { found.append(later.occurrence(replacing: instance, in: self)) }
+        }
+        for single in singles where !single.isCancelled { found.append(single.ownOccurrence()) }
+        for (index, later) in laters.enumerated() where !later.isCancelled && !matchedLaters.contains(index) {
+            found.append(later.ownOccurrence())
+        }
+        return OccurrenceList(
+            found.filter { $0.overlaps(from: from, to: to) }, isTruncated: starts.isTruncated,
+            truncatedUIDs: starts.isTruncated ? [uid ?? ""] : [])
+    }
+
+    /// The first occurrence that starts after `date`; nil when there is none (or when the
+    /// search reaches the cap on instances first).
+    public func next(after date: Date) -> EventOccurrence? {
+        var span: TimeInterval = 7 * 86_400
+        // Windows grow fourfold up to 700 years, as far as expansion looks.
+        while span < 700 * 366 * 86_400 {
+            let list = occurrences(from: date, to: date.addingTimeInterval(span))
+            if let first = list.first(where: { $0.start.instant > date }) { return first }
+            if list.isTruncated { return nil }
+            span *= 4
+        }
+        return nil
+    }
+
+    /// The last THISANDFUTURE override (sorted by RECURRENCE-ID) that reaches an instance.
+    ///
+    /// A binary search finds the overrides named up to two days after the instance (a DATE
+    /// names a local day, so the instants only nearly sort); the scan back from there
+    /// stops at the first that covers it, so a file with thousands of them stays fast.
+    private static func lastCovering(_ laters: [CalendarEvent], _ instance: EventTime, seriesIsDate: Bool) -> Int? {
+        let limit = instance.instant.addingTimeInterval(2 * 86_400)
+        var low = 0
+        var high = laters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (laters[middle].recurrenceID?.instant ?? .distantPast) <= limit {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return laters[..<low].lastIndex { $0.covers(instance, seriesIsDate: seriesIsDate) }
+    }
+
+    // MARK: - Instances before exceptions and overrides
+
+    /// An instance of the series as DTSTART, a rule or an RDATE gives it.
+    struct Instance {
+        /// Its start, in the series' frame.
+        var start: EventTime
+        var source: EventOccurrence.Source
+        /// The RDATE it comes from, for its own end.
+        var extra: ExtraDate?
+    }
+
+    /// DTSTART, the rules' starts in `[lower, upper]` and every RDATE, once per instant.
+    func originalInstances(lower: Date, upper: Date) -> ([Instance], SeriesExpansion.Starts) {
+        var seen = Set<Date>()
+        var instances: [Instance] = []
+        func add(_ instance: Instance) {
+            if seen.insert(instance.start.instant).inserted { instances.append(instance) }
+        }
+        add(Instance(start: start, source: .rule))
+        let starts = SeriesExpansion.ruleStarts(of: rules, from: start, lower: lower, upper: upper)
+        for time in starts.times { add(Instance(start: time, source: .rule)) }
+        for extra in extraDates {
+            let time = extra.start.isDate ? extra.start : start.frame.timed.time(at: extra.start.instant)
+            add(Instance(start: time, source: .rdate, extra: extra))
+        }
+        return (instances, starts)
+    }
+
+    /// How far before a window an instance may start and still reach into it: the longest
+    /// length, the largest move of a THISANDFUTURE override, and two days for
+    /// daylight-saving changes and nominal days.
+    private func reach(_ laters: [CalendarEvent]) -> TimeInterval {
+        var longest = 0.0
+        for event in [self] + laters {
+            longest = max(longest, event.end(startingAt: event.start).instant.timeIntervalSince(event.start.instant))
+        }
+        for extra in extraDates {
+            if let end = extra.end { longest = max(longest, end.instant.timeIntervalSince(extra.start.instant)) }
+            if let duration = extra.duration {
+                longest = max(longest, TimeInterval(duration.days * 86_400 + duration.seconds))
+            }
+        }
+        let shift =
+            laters.map { event in
+                abs(event.start.instant.timeIntervalSince(event.recurrenceID?.instant ?? event.start.instant))
+            }.max() ?? 0
+        return longest + shift + 2 * 86_400
+    }
+
+    // MARK: - Occurrences
+
+    /// The occurrence of an instance that no override changes.
+    private func occurrence(of instance: Instance) -> EventOccurrence {
+        var end = end(startingAt: instance.start)
+        if let extra = instance.extra {
+            if let written = extra.end {
+                end = instance.start.frame.timed.time(at: max(written.instant, instance.start.instant))
+            } else if let duration = extra.duration {
+                end = instance.start.adding(duration)
+            }
+        }
+        return EventOccurrence(
+            start: instance.start, end: end, recurrenceID: instance.start, source: instance.source, uid: uid,
+            summary: summary, path: path)
+    }
+
+    /// An override's (or a lone component's) own occurrence, at its own DTSTART.
+    func ownOccurrence() -> EventOccurrence {
+        EventOccurrence(
+            start: start, end: end(startingAt: start), recurrenceID: recurrenceID ?? start,
+            source: isSeries ? .rule : .override, uid: uid, summary: summary, path: path)
+    }
+
+    /// A THISANDFUTURE override's version of a later instance: moved by as much as the
+    /// override moves its own instance, on the series' wall clock, with the override's
+    /// length (an RDATE PERIOD keeps its own: the override moves it, the period still says
+    /// how long it lasts).
+    private func occurrence(replacing instance: Instance, in series: CalendarEvent) -> EventOccurrence {
+        let original = instance.start
+        let wall = series.start.frame.timed
+        let named = recurrenceID ?? original
+        let shift = wall.time(at: start.instant).value.fieldSeconds - wall.time(at: named.instant).value.fieldSeconds
+        let moved: EventTime
+        if original.isDate && start.isDate && shift % 86_400 == 0 {
+            moved = original.frame.time(local: original.value.movedBy(days: shift / 86_400))
+        } else {
+            let local = wall.time(at: original.instant).value.movedBy(seconds: shift)
+            moved = start.frame.timed.time(at: wall.time(local: local).instant)
+        }
+        var end = end(startingAt: moved)
+        if let extra = instance.extra, extra.end != nil || extra.duration != nil {
+            let own = series.occurrence(of: instance)
+            end = moved.frame.timed.time(
+                at: moved.instant.addingTimeInterval(own.end.instant.timeIntervalSince(own.start.instant)))
+        }
+        return EventOccurrence(
+            start: moved, end: end, recurrenceID: original, source: .override, uid: uid, summary: summary, path: path)
+    }
+
+    /// The end of an instance of this component that starts at `instanceStart`.
+    ///
+    /// DTEND (or DUE) gives every instance the same exact length, DURATION the same nominal
+    /// one (RFC 5545, 3.8.5.3); with neither, a VEVENT on a DATE lasts its day (3.6.1) and
+    /// anything else no time (RFC 5545 gives a VTODO or VJOURNAL no default length).
+    func end(startingAt instanceStart: EventTime) -> EventTime {
+        if let end {
+            if start.isDate && end.isDate && instanceStart.isDate {
+                let days = max(0, end.value.dayNumber - start.value.dayNumber)
+                return instanceStart.frame.time(local: instanceStart.value.movedBy(days: days))
+            }
+            let length = max(0, end.instant.timeIntervalSince(start.instant))
+            return instanceStart.frame.timed.time(at: instanceStart.instant.addingTimeInterval(length))
+        }
+        if let duration { return instanceStart.adding(duration) }
+        return instanceStart.isDate && kind == "VEVENT" ? instanceStart.adding(ICalDuration(days: 1)) : instanceStart
+    }
+
+    /// Whether this THISANDFUTURE override reaches an instance: it starts at or after the
+    /// instance the override names.
+    fileprivate func covers(_ instance: EventTime, seriesIsDate: Bool) -> Bool {
+        guard let recurrenceID else { return false }
+        if recurrenceID.isDate || seriesIsDate { return instance.value.dayNumber >= recurrenceID.value.dayNumber }
+        return instance.instant >= recurrenceID.instant
+    }
+
+    fileprivate func matchesExactly(_ instance: EventTime, seriesIsDate: Bool) -> Bool {
+        guard let recurrenceID else { return false }
+        return InstanceKeys([recurrenceID], seriesIsDate: seriesIsDate).matches(instance)
+    }
+}
+
+/// The instants and days that EXDATEs or RECURRENCE-IDs name, matched against instances.
+///
+/// A DATE-TIME names an instant, whatever zone or form it is written in; a DATE (or any
+/// value on a DATE series) names the local day, so it matches every instance that starts on it.
+struct InstanceKeys {
+    private var instants: Set<Date> = []
+    private var days: Set<Int> = []
+
+    init(_ times: [EventTime], seriesIsDate: Bool) {
+        for time in times {
+            if time.isDate || seriesIsDate {
+                days.insert(time.value.dayNumber)
+            } else {
+                instants.insert(time.instant)
+            }
+        }
+    }
+
+    /// Whether an instance (its start in the series' frame) is named.
+    func matches(_ instance: EventTime) -> Bool {
+        instants.contains(instance.instant) || days.contains(instance.value.dayNumber)
+    }
+}

@@ -1,0 +1,90 @@
+public import ICalKit
+
+/// One VEVENT, VTODO (with DTSTART) or VJOURNAL with everything that decides when it
+/// happens: its start and length, its rules, the dates it excludes and adds, and the
+/// components that override some of its instances.
+///
+/// Its occurrences come from ``occurrences(from:to:)`` and ``next(after:)``.
+public struct CalendarEvent: Sendable {
+    /// One RDATE: an extra start, with its own end or duration when written as a PERIOD.
+    public struct ExtraDate: Hashable, Sendable {
+        /// The extra occurrence's start.
+        public var start: EventTime
+        /// The end of a PERIOD written as start/end.
+        public var end: EventTime?
+        /// The duration of a PERIOD written as start/duration.
+        public var duration: ICalDuration?
+    }
+
+    /// `VEVENT`, `VTODO` or `VJOURNAL`.
+    public var kind: String
+    /// The UID that ties a series to its overrides.
+    public var uid: String?
+    /// The SUMMARY.
+    public var summary: String?
+    /// The STATUS, upper case (`CONFIRMED`, `TENTATIVE`, `CANCELLED`, ...).
+    public var status: String?
+    /// DTSTART, placed in time.
+    public var start: EventTime
+    /// DTEND (DUE for a VTODO), when given.
+    public var end: EventTime?
+    /// DURATION, when given instead of an end.
+    public var duration: ICalDuration?
+    /// The RRULEs that could be read.
+    public var rules: [RecurrenceRule]
+    /// The EXDATE values.
+    public var exceptionDates: [EventTime]
+    /// The RDATE values.
+    public var extraDates: [ExtraDate]
+    /// For an override: the original start of the instance it replaces.
+    public var recurrenceID: EventTime?
+    /// For an override with `RANGE=THISANDFUTURE`: it changes every later instance too.
+    public var overridesLaterInstances: Bool
+    /// The components with the same UID and a RECURRENCE-ID, joined by ``EventCalendar``.
+    public var overrides: [CalendarEvent]
+    /// The file it was read from.
+    public var path: String
+    /// The line of its BEGIN in the file.
+    public var line: Int
+    /// What could not be read (a bad RRULE, an unknown TZID, libical's complaints).
+    public var problems: [String]
+
+    /// Whether its STATUS is `CANCELLED`: a cancelled override removes its instance.
+    public var isCancelled: Bool { status == "CANCELLED" }
+
+    /// Whether it is the series itself rather than an override of one of its instances.
+    public var isSeries: Bool { recurrenceID == nil }
+
+    /// The event a component describes; nil when it has no readable DTSTART.
+    public init?(_ schedule: ComponentSchedule, path: String, placement: TimePlacement) {
+        guard let written = schedule.start else { return nil }
+        var problems: [String] = []
+        kind = schedule.kind
+        uid = schedule.uid
+        summary = schedule.summary
+        status = schedule.status
+        start = placement.place(written, problems: &problems)
+        end = schedule.end.map { placement.place($0, problems: &problems) }
+        duration = schedule.end == nil ? schedule.duration : nil
+        exceptionDates = schedule.exceptionDates.map { placement.place($0, problems: &problems) }
+        extraDates = schedule.extraDates.map { extra in
+            ExtraDate(
+                start: placement.place(extra.start, problems: &problems),
+                end: extra.end.map { placement.place($0, problems: &problems) }, duration: extra.duration)
+        }
+        recurrenceID = schedule.recurrenceID.map { placement.place($0.time, problems: &problems) }
+        overridesLaterInstances = schedule.recurrenceID?.includesLaterInstances ?? false
+        overrides = []
+        self.path = path
+        line = schedule.firstLine
+        rules = []
+        for line in schedule.rules {
+            do { rules.append(try RecurrenceRule(parsing: line.value)) } catch {
+                problems.append("line \(line.line): \(WeekdaysError.invalidRule(error).description)")
+            }
+        }
+        if schedule.isTruncated { problems.append("the file ends inside this \(kind)") }
+        problems += schedule.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
+        self.problems = problems
+    }
+}

@@ -1,0 +1,140 @@
+public import Foundation
+import ICalKit
+
+/// Every event of one or more `.ics` files, each series with its overrides joined to it,
+/// and the occurrences of all of them in a window, merged in start order.
+public struct EventCalendar: Sendable {
+    /// Something that could not be read, with where it is.
+    public struct Problem: Sendable, Equatable {
+        /// The file.
+        public var path: String
+        /// The line of the component's BEGIN (or of the file's problem).
+        public var line: Int
+        /// The component's UID, empty when it has none or the problem is the file's.
+        public var uid: String
+        /// What is wrong.
+        public var message: String
+    }
+
+    /// The series (each with its overrides) and the overrides whose series is in no file.
+    public private(set) var events: [CalendarEvent]
+    /// Components that could not be read, or were read only in part.
+    public private(set) var problems: [Problem] = []
+    /// Problems with a file's structure (a long line, an unclosed component); the file
+    /// was still read.
+    public private(set) var notices: [Problem] = []
+    /// Files that cannot be read or are not iCalendar at all, with the reason.
+    public private(set) var unreadable: [String] = []
+    /// How many VEVENT, VTODO and VJOURNAL components were read.
+    public private(set) var componentCount = 0
+
+    /// The events of these files (`-` is standard input), read component by component.
+    ///
+    /// - Parameter viewerZone: the zone dates and floating times are read in when the
+    ///   calendar names none (see ``TimePlacement``).
+    public init(
+        paths: [String], viewerZone: TimeZone, standardInput: () -> Data? = { nil },
+        standardInputHandle: FileHandle? = nil
+    ) {
+        var read: [CalendarEvent] = []
+        events = []
+        for path in paths {
+            var reader: FeedReader
+            do {
+                reader = try FeedReader(
+                    path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
+            } catch {
+                unreadable.append(error.description)
+                continue
+            }
+            while let batch = reader.nextBatch(limit: 256) {
+                for item in batch {
+                    if let event = readEvent(item, path: path, viewerZone: viewerZone) { read.append(event) }
+                }
+            }
+            if reader.isCalendar != true {
+                unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")
+                continue
+            }
+            for problem in reader.problems {
+                notices.append(Problem(path: path, line: problem.line, uid: "", message: problem.message))
+            }
+        }
+        events = EventCalendar.joined(read)
+    }
+
+    /// A calendar of events already read; overrides are joined to their series by UID.
+    public init(events: [CalendarEvent]) {
+        self.events = EventCalendar.joined(events)
+        componentCount = events.count
+    }
+
+    /// Every occurrence of every event that overlaps `[from, to)`, in start order.
+    public func occurrences(from: Date, to: Date) -> OccurrenceList {
+        var items: [EventOccurrence] = []
+        var truncated: [String] = []
+        for event in events {
+            let list = event.occurrences(from: from, to: to)
+            items += list.items
+            truncated += list.truncatedUIDs
+        }
+        return OccurrenceList(items, isTruncated: !truncated.isEmpty, truncatedUIDs: truncated)
+    }
+
+    private mutating func readEvent(_ item: FeedReader.Item, path: String, viewerZone: TimeZone) -> CalendarEvent? {
+        componentCount += 1
+        let schedule: ComponentSchedule
+        do { schedule = try ComponentSchedule(parsing: item.chunk) } catch {
+            problems.append(
+                Problem(
+                    path: path, line: item.chunk.firstLine, uid: "",
+                    message: "line \(item.chunk.firstLine): \(error.message)"))
+            return nil
+        }
+        let placement = TimePlacement(
+            locations: item.zoneLocations,
+            calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
+        guard let event = CalendarEvent(schedule, path: path, placement: placement) else {
+            // RFC 5545 lets a VTODO or VJOURNAL go without DTSTART; it then has no occurrence.
+            if schedule.kind == "VEVENT" {
+                problems.append(
+                    Problem(
+                        path: path, line: schedule.firstLine, uid: schedule.uid ?? "",
+                        message: "line \(schedule.firstLine): the VEVENT has no readable DTSTART, so it never occurs"))
+            }
+            return nil
+        }
+        for message in event.problems {
+            // Rules say their own line; the rest is the component's, as `validate` says it.
+            let located = message.hasPrefix("line ") ? message : "line \(event.line): \(message)"
+            problems.append(Problem(path: path, line: event.line, uid: event.uid ?? "", message: located))
+        }
+        return event
+    }
+
+    /// Series in input order with their overrides; overrides whose series is missing stay
+    /// on their own (their own occurrence still counts).
+    static func joined(_ events: [CalendarEvent]) -> [CalendarEvent] {
+        var series: [CalendarEvent] = []
+        var seriesIndex: [String: Int] = [:]
+        for event in events where event.isSeries {
+            if let uid = event.uid, seriesIndex[uid] == nil { seriesIndex[uid] = series.count }
+            series.append(event)
+        }
+        var lone: [CalendarEvent] = []
+        for event in events where !event.isSeries {
+            if let uid = event.uid, let index = seriesIndex[uid] {
+                series[index].overrides.append(event)
+            } else {
+                lone.append(event)
+            }
+        }
+        return series + lone
+    }
+}
+
+extension EventCalendar {
+    /// The most instances of one rule looked at for one window, from DTSTART on; a series
+    /// that reaches it is cut short and named in ``OccurrenceList/truncatedUIDs``.
+    public static var maximumInstancesPerRule: Int { SeriesExpansion.maximumInstances }
+}

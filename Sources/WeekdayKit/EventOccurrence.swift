@@ -1,0 +1,89 @@
+public import Foundation
+
+/// One instance of an event: when it starts and ends, which instance of its series it is,
+/// and where it comes from.
+public struct EventOccurrence: Hashable, Sendable {
+    /// What put the occurrence in the calendar.
+    public enum Source: String, Sendable {
+        /// DTSTART or an RRULE.
+        case rule
+        /// An RDATE.
+        case rdate
+        /// A component with a RECURRENCE-ID that replaces the instance.
+        case override
+    }
+
+    /// The start, as a `Date` (``EventTime/instant``) and in the event's own form.
+    public var start: EventTime
+    /// The end; equal to the start for an occurrence without duration.
+    public var end: EventTime
+    /// The instance's original start in its series (for an RDATE, its own start).
+    public var recurrenceID: EventTime
+    /// Whether it comes from the rule, an RDATE or an override.
+    public var source: Source
+    /// The UID of its series.
+    public var uid: String?
+    /// The SUMMARY of the component it comes from (an override may rename its instance).
+    public var summary: String?
+    /// The file it was read from.
+    public var path: String
+
+    /// An occurrence with its times, instance and source.
+    public init(
+        start: EventTime, end: EventTime, recurrenceID: EventTime, source: Source, uid: String?,
+        summary: String?, path: String
+    ) {
+        self.start = start
+        self.end = end
+        self.recurrenceID = recurrenceID
+        self.source = source
+        self.uid = uid
+        self.summary = summary
+        self.path = path
+    }
+
+    /// Whether it is an all-day occurrence (its start is a DATE).
+    public var isAllDay: Bool { start.isDate }
+
+    /// Whether it overlaps `[from, to)`: it starts before `to` and ends after `from`; one
+    /// without duration counts at its start (`from <= start < to`).
+    public func overlaps(from: Date, to: Date) -> Bool {
+        guard start.instant < to else { return false }
+        return end.instant > start.instant ? end.instant > from : start.instant >= from
+    }
+
+    /// Start order: by start, then end, UID and file, so merged lists come out the same
+    /// every run.
+    static func inOrder(_ lhs: EventOccurrence, _ rhs: EventOccurrence) -> Bool {
+        if lhs.start.instant != rhs.start.instant { return lhs.start.instant < rhs.start.instant }
+        if lhs.end.instant != rhs.end.instant { return lhs.end.instant < rhs.end.instant }
+        if lhs.uid != rhs.uid { return (lhs.uid ?? "") < (rhs.uid ?? "") }
+        return lhs.path < rhs.path
+    }
+}
+
+/// The occurrences of an event or a calendar in a window, in start order, and whether some
+/// were left out because a series reached the cap on instances searched.
+public struct OccurrenceList: RandomAccessCollection, Sendable {
+    /// The occurrences, in start order.
+    public var items: [EventOccurrence]
+    /// Whether a series reached ``SeriesExpansion/maximumInstances`` before the window's end,
+    /// so later occurrences of it may be missing.
+    public var isTruncated: Bool
+    /// The UIDs of the series that were cut short, in the order met.
+    public var truncatedUIDs: [String]
+
+    /// A list of occurrences (sorted here) and what was cut short.
+    public init(_ items: [EventOccurrence], isTruncated: Bool = false, truncatedUIDs: [String] = []) {
+        self.items = items.sorted(by: EventOccurrence.inOrder)
+        self.isTruncated = isTruncated
+        self.truncatedUIDs = truncatedUIDs
+    }
+
+    /// The first position.
+    public var startIndex: Int { items.startIndex }
+    /// The position after the last.
+    public var endIndex: Int { items.endIndex }
+    /// The occurrence at a position.
+    public subscript(position: Int) -> EventOccurrence { items[position] }
+}

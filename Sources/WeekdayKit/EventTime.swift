@@ -1,0 +1,80 @@
+public import Foundation
+public import ICalKit
+
+/// A DATE or DATE-TIME of an event, placed in time: the RFC 5545 value, the frame it is
+/// written in, and the instant it names.
+///
+/// Apps want the instant (`Date`); files want the value in the event's own form. Keeping
+/// both, with the frame that turns one into the other, lets EXDATE and RECURRENCE-ID be
+/// matched by instant whatever zone they are written in, and answers be written back in
+/// the event's own form.
+public struct EventTime: Hashable, Sendable {
+    /// The value in its frame's form (`20260129T120000`, `20260129T200000Z`, `20260129`).
+    public var value: ICalDateTime
+    /// How the value is read: its form, its zone and the TZID written for it.
+    public var frame: TimeFrame
+    /// The instant the value names (a DATE: its midnight in the frame's zone).
+    public var instant: Date
+
+    /// A value read in a frame.
+    public init(value: ICalDateTime, frame: TimeFrame) {
+        self.value = value
+        self.frame = frame
+        instant = value.instant(in: frame.zone)
+    }
+
+    /// Whether the value is a DATE (an all-day time).
+    public var isDate: Bool { value.form == .date }
+
+    /// The time a duration later: its weeks and days on the wall clock, its hours, minutes
+    /// and seconds exactly (RFC 5545, 3.3.6).
+    func adding(_ duration: ICalDuration) -> EventTime {
+        guard !duration.isEmpty else { return self }
+        let moved = frame.time(local: value.movedBy(days: duration.days))
+        guard duration.seconds != 0 else { return moved }
+        return frame.timed.time(at: moved.instant.addingTimeInterval(TimeInterval(duration.seconds)))
+    }
+}
+
+/// The frame a value is written in: a DATE, a UTC time, or a wall-clock time in a zone.
+public struct TimeFrame: Hashable, Sendable {
+    /// `.date`, `.utc`, or `.floating` for wall-clock times in ``zone``.
+    public var form: ICalDateTime.Form
+    /// The zone wall-clock times and dates are read in (UTC for a UTC frame).
+    public var zone: TimeZone
+    /// The TZID written for the zone, if any (nil for UTC, DATE and floating values).
+    public var zoneID: String?
+
+    /// A frame of a form, its zone and the TZID written for it.
+    public init(form: ICalDateTime.Form, zone: TimeZone, zoneID: String? = nil) {
+        self.form = form
+        self.zone = zone
+        self.zoneID = zoneID
+    }
+
+    /// The UTC frame (values written with `Z`).
+    public static let utc = TimeFrame(form: .utc, zone: TimeZone(secondsFromGMT: 0) ?? .gmt)
+
+    /// An instant written in this frame (a DATE frame gives the instant's day).
+    public func time(at instant: Date) -> EventTime {
+        let local = ICalDateTime(localTimeOf: instant, in: zone)
+        return EventTime(value: local.with(form: form), frame: self)
+    }
+
+    /// A wall-clock value of this frame's form placed in time; a time that a
+    /// daylight-saving gap skips is written as the time it becomes (RFC 5545, 3.3.5).
+    public func time(local value: ICalDateTime) -> EventTime {
+        let time = EventTime(value: value.with(form: form), frame: self)
+        return form == .floating ? self.time(at: time.instant) : time
+    }
+
+    /// A value of any frame written in this one: a DATE stays a DATE; a DATE-TIME becomes
+    /// this frame's wall-clock time (in its zone's wall clock when this frame is a DATE one).
+    public func written(_ time: EventTime) -> ICalDateTime {
+        if time.isDate { return time.value }
+        return timed.time(at: time.instant).value
+    }
+
+    /// The same zone for DATE-TIME values: a DATE frame's times are wall-clock times.
+    var timed: TimeFrame { form == .date ? TimeFrame(form: .floating, zone: zone, zoneID: zoneID) : self }
+}

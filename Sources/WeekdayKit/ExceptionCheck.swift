@@ -1,0 +1,91 @@
+import Foundation
+import ICalKit
+
+/// Finds the exceptions of a calendar that change nothing, the commonest bug in real feeds:
+/// an EXDATE or RECURRENCE-ID written in another zone or at another time than the
+/// instances (it names no instance, so the instance silently stays), an override whose
+/// series is missing, and an RDATE that repeats an instance the rule already gives.
+///
+/// Each finding names the nearest instance, so the zone or time mistake can be seen.
+enum ExceptionCheck {
+    /// One exception that changes nothing, with its component's UID and line.
+    struct Finding: Equatable {
+        var uid: String
+        var line: Int
+        var message: String
+    }
+
+    /// How far from an exception instances are looked for (and the nearest one named).
+    static let searchSpan: TimeInterval = 400 * 86_400
+
+    /// The findings for events already joined to their overrides (``EventCalendar/joined(_:)``).
+    static func findings(in events: [CalendarEvent]) -> [Finding] {
+        var findings: [Finding] = []
+        for event in events {
+            let uid = event.uid ?? ""
+            guard event.isSeries else {
+                let named = event.recurrenceID.map { " \(describe($0))" } ?? ""
+                findings.append(
+                    Finding(
+                        uid: uid, line: event.line,
+                        message:
+                            "line \(event.line): RECURRENCE-ID\(named) overrides an instance of a series that is "
+                            + "not in the file (no component with UID \(uid) and no RECURRENCE-ID)"))
+                continue
+            }
+            for exception in event.exceptionDates {
+                if let message = unmatched(exception, in: event, name: "EXDATE") {
+                    findings.append(Finding(uid: uid, line: event.line, message: "line \(event.line): \(message)"))
+                }
+            }
+            for override in event.overrides {
+                guard let named = override.recurrenceID else { continue }
+                if let message = unmatched(named, in: event, name: "RECURRENCE-ID") {
+                    findings.append(
+                        Finding(uid: uid, line: override.line, message: "line \(override.line): \(message)"))
+                }
+            }
+            for extra in event.extraDates where repeatsTheRule(extra.start, event) {
+                findings.append(
+                    Finding(
+                        uid: uid, line: event.line,
+                        message:
+                            "line \(event.line): RDATE \(describe(extra.start)) repeats an occurrence "
+                            + "that DTSTART or the rule already gives"))
+            }
+        }
+        return findings
+    }
+
+    /// Why an EXDATE or RECURRENCE-ID names no instance, with the nearest one; nil when it
+    /// names one.
+    private static func unmatched(_ time: EventTime, in event: CalendarEvent, name: String) -> String? {
+        let (instances, _) = event.originalInstances(
+            lower: time.instant.addingTimeInterval(-searchSpan), upper: time.instant.addingTimeInterval(searchSpan))
+        let keys = InstanceKeys([time], seriesIsDate: event.start.isDate)
+        guard !instances.contains(where: { keys.matches($0.start) }) else { return nil }
+        let nearest = instances.min {
+            abs($0.start.instant.timeIntervalSince(time.instant))
+                < abs($1.start.instant.timeIntervalSince(time.instant))
+        }
+        guard let nearest else { return "\(name) \(describe(time)) matches no occurrence of the series" }
+        var text = "\(name) \(describe(time)) matches no occurrence; the nearest is \(describe(nearest.start))"
+        if nearest.start.frame != time.frame, !time.isDate {
+            text += ", \(time.frame.written(nearest.start)) as the \(name) writes it"
+        }
+        return text
+    }
+
+    /// Whether an RDATE falls on DTSTART or on an instance a rule gives.
+    private static func repeatsTheRule(_ time: EventTime, _ event: CalendarEvent) -> Bool {
+        if time.instant == event.start.instant { return true }
+        let starts = SeriesExpansion.ruleStarts(
+            of: event.rules, from: event.start, lower: time.instant, upper: time.instant)
+        return starts.times.contains { $0.instant == time.instant }
+    }
+
+    /// A value as written, with its TZID when it has one.
+    static func describe(_ time: EventTime) -> String {
+        time.value.description + (time.frame.zoneID.map { " (\($0))" } ?? "")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ICalKit
+
+/// The one place that expands an event's rules: the starts its RRULEs give in a window.
+///
+/// Everything else about occurrences (DTSTART, RDATE, EXDATE, overrides, ends) is built
+/// on the starts this returns. Each rule is walked lazily from the window's start (the
+/// engine skips the periods before it when the rule has no COUNT) to its end.
+enum SeriesExpansion {
+    /// The most instances of one rule looked at for one window.
+    ///
+    /// A rule that reaches it before the window's end is cut short and said so, so a
+    /// hostile feed (`FREQ=SECONDLY` over a century) costs a bounded amount of work.
+    static let maximumInstances = 100_000
+
+    /// The starts of a window, and whether they may be incomplete.
+    struct Starts {
+        /// Starts in the series' frame, in order per rule (rules are not merged here).
+        var times: [EventTime] = []
+        /// Whether a rule stopped before the window's end (cap or search bound).
+        var isTruncated = false
+    }
+
+    /// The starts of `rules` from `start` that fall in `[lower, upper]`.
+    static func ruleStarts(of rules: [RecurrenceRule], from start: EventTime, lower: Date, upper: Date) -> Starts {
+        var result = Starts()
+        guard upper >= start.instant else { return result }
+        // Zoned and floating starts are walked in wall-clock time in their zone; UTC and
+        // DATE starts in their own form.
+        let zone: TimeZone? = start.value.form == .floating ? start.frame.zone : nil
+        let last = start.frame.time(at: upper).value
+        // A day early: in a repeated hour a later instant can have an earlier wall time.
+        let first = start.frame.time(at: lower).value.movedBy(days: -1)
+        for rule in rules {
+            let occurrences = RuleOccurrences(of: rule, from: start.value, in: zone)
+            var iterator = occurrences.starting(at: first.with(form: occurrences.shownForm)).makeIterator()
+            var looked = 0
+            while let value = iterator.next(), value <= last.with(form: occurrences.shownForm) {
+                looked += 1
+                if looked > maximumInstances {
+                    result.isTruncated = true
+                    break
+                }
+                let time = start.frame.time(local: value)
+                if time.instant >= lower && time.instant <= upper { result.times.append(time) }
+            }
+            if iterator.stop == .searchLimit { result.isTruncated = true }
+        }
+        return result
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import TestOracles
+
+/// Calendars written for the occurrence oracle: every DTSTART form, zones with daylight
+/// saving, EXDATEs in other zones and forms, RDATE PERIODs, overrides moved across days,
+/// THISANDFUTURE, cancelled instances, all-day and multi-day events.
+///
+/// Instances are worked out here with Foundation alone (DAILY and WEEKLY rules with COUNT,
+/// whose k-th instance is k steps of whole days on the wall clock), so that writing an
+/// exception in another zone does not lean on the code under test.
+struct GeneratedCalendar {
+    /// An event's shapes that recurring-ical-events reads differently by design.
+    struct Expectation {
+        /// Original starts (seconds since 1970) of instances that a floating EXDATE or RECURRENCE-ID
+        /// on a zoned series names by wall clock only: the library removes or replaces them,
+        /// RFC 5545 reads a floating value in the viewer's zone (UTC here), so they stay.
+        var wallClockOnly: Set<Int> = []
+    }
+
+    var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//weekdays//oracle//EN\r\n"
+    var expectations: [String: Expectation] = [:]
+
+    /// The forms a series' DTSTART takes.
+    enum Form: CaseIterable { case date, floating, utc, zoned }
+
+    static let zones = ["Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Tokyo"]
+    static let otherZones = ["Asia/Kolkata", "America/Los_Angeles", "Europe/London"]
+
+    init(seed: UInt64, events: Int) {
+        var random = SeededRandom(seed: seed)
+        // One night shift through the change to summer time in Berlin, so every calendar
+        // has an instance whose exact and wall-clock lengths differ.
+        text +=
+            [
+                "BEGIN:VEVENT", "UID:night-\(seed)@example.com", "DTSTAMP:20260101T000000Z", "SUMMARY:Night",
+                "DTSTART;TZID=Europe/Berlin:20260326T200000", "DTEND;TZID=Europe/Berlin:20260327T090000",
+                "RRULE:FREQ=DAILY;COUNT=5", "END:VEVENT",
+            ].joined(separator: "\r\n") + "\r\n"
+        for index in 0..<events { addSeries(index, &random) }
+        text += "END:VCALENDAR\r\n"
+    }
+
+    /// A wall-clock time: days since 1970 and seconds into the day.
+    struct Wall {
+        var day: Int
+        var second: Int
+
+        func moved(days: Int, seconds: Int = 0) -> Wall {
+            let total = second + seconds
+            let carry = Int((Double(total) / 86_400).rounded(.down))
+            return Wall(day: day + days + carry, second: total - carry * 86_400)
+        }
+
+        var date: String {
+            let value = Date(timeIntervalSince1970: TimeInterval(day * 86_400))
+            return Self.format(value, "yyyyMMdd", TimeZone(identifier: "UTC")!)
+        }
+
+        var dateTime: String {
+            let value = Date(timeIntervalSince1970: TimeInterval(day * 86_400 + second))
+            return Self.format(value, "yyyyMMdd'T'HHmmss", TimeZone(identifier: "UTC")!)
+        }
+
+        /// The instant of this wall clock in a zone, by Foundation.
+        func instant(in zone: TimeZone) -> Int {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let utc = Date(timeIntervalSince1970: TimeInterval(day * 86_400 + second))
+            var fields = Calendar(identifier: .gregorian).dateComponents(
+                in: TimeZone(identifier: "UTC")!, from: utc)
+            fields.timeZone = zone
+            fields.calendar = calendar
+            return Int(calendar.date(from: fields)?.timeIntervalSince1970 ?? 0)
+        }
+
+        /// The wall clock of an instant in a zone.
+        static func of(_ instant: Int, in zone: TimeZone) -> Wall {
+            let local = instant + zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+            let day = Int((Double(local) / 86_400).rounded(.down))
+            return Wall(day: day, second: local - day * 86_400)
+        }
+
+        static func format(_ date: Date, _ pattern: String, _ zone: TimeZone) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = zone
+            formatter.dateFormat = pattern
+            return formatter.string(from: date)
+        }
+    }
+
+    private mutating func addSeries(_ index: Int, _ random: inout SeededRandom) {
+        let uid = "gen-\(index)@example.com"
+        let form = Form.allCases.randomElement(using: &random) ?? .zoned
+        let zoneName = Self.zones.randomElement(using: &random) ?? "Europe/Berlin"
+        let zone = TimeZone(identifier: zoneName)!
+        // 2026, February to October, 06:00 to 20:45: every daylight-saving change inside,
+        // no start in a gap.
+        let start = Wall(
+            day: 20_485 + Int.random(in: 0..<240, using: &random),
+            second: form == .date ? 0 : Int.random(in: 24..<84, using: &random) * 900)
+        let step = random.chance(0.5) ? 7 : Int.random(in: 1...3, using: &random)
+        let count = Int.random(in: 4...16, using: &random)
+        func written(_ wall: Wall, _ name: String, in seriesForm: Form = form) -> String {
+            switch seriesForm {
+            case .date: return "\(name);VALUE=DATE:\(wall.date)"
+            case .floating: return "\(name):\(wall.dateTime)"
+            case .utc: return "\(name):\(wall.dateTime)Z"
+            case .zoned: return "\(name);TZID=\(zoneName):\(wall.dateTime)"
+            }
+        }
+        /// The instant of a wall clock in the series' own reading (floating and dates in UTC).
+        func instant(_ wall: Wall) -> Int {
+            form == .zoned ? wall.instant(in: zone) : wall.day * 86_400 + wall.second
+        }
+        var lines = ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z", "SUMMARY:Series \(index)"]
+        lines.append(written(start, "DTSTART"))
+        switch (form, Int.random(in: 0..<4, using: &random)) {
+        case (.date, 0): break
+        case (.date, _): lines.append(written(start.moved(days: Int.random(in: 1...3, using: &random)), "DTEND"))
+        case (_, 0): break
+        case (_, 1): lines.append("DURATION:PT1H30M")
+        case (_, 2): lines.append("DURATION:P1D")
+        default:
+            // 45 minutes, or 13 hours: through the night, across a change when one falls then.
+            let length = random.chance(0.5) ? 2700 : 46_800
+            lines.append(written(start.moved(days: 0, seconds: length), "DTEND"))
+        }
+        lines.append("RRULE:FREQ=\(step == 7 ? "WEEKLY" : "DAILY");INTERVAL=\(step == 7 ? 1 : step);COUNT=\(count)")
+        let instances = (0..<count).map { start.moved(days: $0 * step) }
+        var expectation = Expectation()
+        var used = Set<Int>()
+        func pick() -> Wall? {
+            let k = Int.random(in: 1..<count, using: &random)
+            return used.insert(k).inserted ? instances[k] : nil
+        }
+        // EXDATEs in the series' form, in UTC, in another zone, as a DATE, or floating.
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            guard let wall = pick() else { continue }
+            let other = TimeZone(identifier: Self.otherZones.randomElement(using: &random) ?? "Asia/Kolkata")!
+            switch (form, Int.random(in: 0..<4, using: &random)) {
+            case (.date, _), (_, 0): lines.append(written(wall, "EXDATE", in: .date))
+            case (.floating, _), (_, 1): lines.append(written(wall, "EXDATE"))
+            case (_, 2):
+                lines.append("EXDATE:\(Wall.of(instant(wall), in: TimeZone(identifier: "UTC")!).dateTime)Z")
+            default:
+                if form == .zoned && random.chance(0.3) {
+                    lines.append("EXDATE:\(wall.dateTime)")
+                    expectation.wallClockOnly.insert(instant(wall))
+                } else {
+                    lines.append("EXDATE;TZID=\(other.identifier):\(Wall.of(instant(wall), in: other).dateTime)")
+                }
+            }
+        }
+        // RDATEs: a PERIOD, a DATE-TIME, or (on a DATE series) a DATE.
+        if random.chance(0.4) {
+            let extra = start.moved(days: Int.random(in: 1...60, using: &random), seconds: 3600)
+            switch form {
+            case .date: lines.append("RDATE;VALUE=DATE:\(extra.date)")
+            case .utc: lines.append("RDATE;VALUE=PERIOD:\(extra.dateTime)Z/PT2H")
+            case .floating: lines.append("RDATE:\(extra.dateTime)")
+            case .zoned: lines.append("RDATE;TZID=\(zoneName);VALUE=PERIOD:\(extra.dateTime)/PT45M")
+            }
+        }
+        lines.append("END:VEVENT")
+        // Overrides: moved across days, cancelled, or this and every later one.
+        for kind in 0..<3 where random.chance(0.35) {
+            guard let wall = pick() else { continue }
+            var override = ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z"]
+            if form == .zoned && random.chance(0.5) {
+                override.append("RECURRENCE-ID:\(Wall.of(instant(wall), in: TimeZone(identifier: "UTC")!).dateTime)Z")
+            } else {
+                override.append(written(wall, "RECURRENCE-ID"))
+            }
+            switch kind {
+            case 0:
+                override += ["SUMMARY:Series \(index) (moved)", written(wall.moved(days: 1, seconds: 7200), "DTSTART")]
+                if form != .date { override.append("DURATION:PT1H") }
+            case 1:
+                override += ["SUMMARY:Series \(index)", written(wall, "DTSTART"), "STATUS:CANCELLED"]
+            default:
+                override[3] = override[3].replacingOccurrences(
+                    of: "RECURRENCE-ID", with: "RECURRENCE-ID;RANGE=THISANDFUTURE")
+                let moved = form == .date ? wall.moved(days: 1) : wall.moved(days: 0, seconds: 3600)
+                override += ["SUMMARY:Series \(index) (later)", written(moved, "DTSTART")]
+            }
+            override.append("END:VEVENT")
+            lines += override
+        }
+        text += lines.joined(separator: "\r\n") + "\r\n"
+        if !expectation.wallClockOnly.isEmpty { expectations[uid] = expectation }
+    }
+}

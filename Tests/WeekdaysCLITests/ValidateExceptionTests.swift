@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import WeekdaysCLI
+
+/// `validate` names the exceptions that change nothing, with the nearest instance.
+@Suite struct ValidateExceptionTests {
+    static let feed = """
+        BEGIN:VCALENDAR\r
+        VERSION:2.0\r
+        BEGIN:VEVENT\r
+        UID:swim\r
+        DTSTART;TZID=America/Los_Angeles:20260106T120000\r
+        DTEND;TZID=America/Los_Angeles:20260106T124500\r
+        RRULE:FREQ=WEEKLY;BYDAY=TU\r
+        EXDATE:20260113T120000Z\r
+        EXDATE;TZID=America/Los_Angeles:20260120T120000\r
+        RDATE;TZID=America/Los_Angeles:20260127T120000\r
+        RDATE;TZID=America/Los_Angeles:20260128T120000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:swim\r
+        RECURRENCE-ID;TZID=America/Los_Angeles:20260203T110000\r
+        DTSTART;TZID=America/Los_Angeles:20260203T130000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:lost\r
+        RECURRENCE-ID:20260210T100000Z\r
+        DTSTART:20260210T110000Z\r
+        END:VEVENT\r
+        END:VCALENDAR\r
+
+        """
+
+    @Test func idleExceptionsAreProblemsWithTheNearestInstance() throws {
+        let outcome = run("validate", "-", "--format", "json", stdin: Data(Self.feed.utf8))
+        #expect(outcome.status == 1)
+        let files = try #require(try jsonObject(outcome.stdout)["files"] as? [[String: Any]])
+        let problems = try #require(files.first?["problems"] as? [[String: String]])
+        let messages = problems.map { "\($0["uid"] ?? ""): \($0["message"] ?? "")" }
+        #expect(
+            messages == [
+                "swim: line 3: EXDATE 20260113T120000Z matches no occurrence; the nearest is 20260113T120000 "
+                    + "(America/Los_Angeles), 20260113T200000Z as the EXDATE writes it",
+                "swim: line 13: RECURRENCE-ID 20260203T110000 (America/Los_Angeles) matches no occurrence; "
+                    + "the nearest is 20260203T120000 (America/Los_Angeles)",
+                "swim: line 3: RDATE 20260127T120000 (America/Los_Angeles) repeats an occurrence that DTSTART "
+                    + "or the rule already gives",
+                "lost: line 18: RECURRENCE-ID 20260210T100000Z overrides an instance of a series that is not in "
+                    + "the file (no component with UID lost and no RECURRENCE-ID)",
+            ])
+    }
+
+    @Test func exceptionsThatMatchAreNotProblems() throws {
+        let outcome = run("validate", fixture("google.ics"), "--format", "json")
+        #expect(outcome.status == 0)
+        let files = try #require(try jsonObject(outcome.stdout)["files"] as? [[String: Any]])
+        #expect((files.first?["problems"] as? [Any])?.isEmpty == true)
+    }
+}
