@@ -236,7 +236,7 @@ public struct RuleOccurrences: Sequence, Sendable {
         private mutating func fillDayPeriod() {
             let (offset, overflow) = period.multipliedReportingOverflow(by: step)
             guard !overflow else {
-                stop = .searchLimit
+                stop = until.exists ? .ruleEnded : .searchLimit
                 return
             }
             let first: Int
@@ -250,6 +250,16 @@ public struct RuleOccurrences: Sequence, Sendable {
                 (first, year, month) = (0, index.floorDivided(by: 12), index.modulo(12) + 1)
             default:
                 (first, year, month) = (anchor + offset, 0, 0)
+            }
+            let periodFirstDay: Int
+            switch plan.frequency {
+            case .yearly: periodFirstDay = DayNumber.from(year: year, month: 1, day: 1)
+            case .monthly: periodFirstDay = DayNumber.from(year: year, month: month, day: 1)
+            default: periodFirstDay = first
+            }
+            if until.isPassed(byAllFrom: periodFirstDay * 86_400) {
+                stop = .ruleEnded
+                return
             }
             guard year <= lastYear && first < endDay else {
                 stop = .searchLimit
@@ -287,7 +297,11 @@ public struct RuleOccurrences: Sequence, Sendable {
             let (offset, overflow) = period.multipliedReportingOverflow(by: step)
             let (at, beyond) = anchor.addingReportingOverflow(offset)
             guard !overflow, !beyond else {
-                stop = .searchLimit
+                stop = until.exists ? .ruleEnded : .searchLimit
+                return
+            }
+            if until.isPassed(byAllFrom: at) {
+                stop = .ruleEnded
                 return
             }
             let day = at.floorDivided(by: 86_400)
@@ -392,6 +406,23 @@ private enum UntilCheck: Sendable {
             self = .day(until.dayNumber)
         } else {
             self = .fields(until.fieldSeconds)
+        }
+    }
+
+    /// Whether the rule has an UNTIL at all.
+    var exists: Bool {
+        if case .none = self { return false }
+        return true
+    }
+
+    /// Whether every time from `raw` (iteration fields) on is past UNTIL: the test that
+    /// ends a walk at a period's start. A zone moves a wall-clock time by at most 18 hours.
+    func isPassed(byAllFrom raw: Int) -> Bool {
+        switch self {
+        case .none: return false
+        case .fields(let last): return raw > last
+        case .day(let last): return raw.floorDivided(by: 86_400) > last
+        case .instant(let last): return raw - 18 * 3600 > last
         }
     }
 
