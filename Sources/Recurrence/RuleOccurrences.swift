@@ -415,8 +415,10 @@ private enum UntilCheck: Sendable {
         return true
     }
 
-    /// Whether every time from `raw` (iteration fields) on is past UNTIL: the test that
-    /// ends a walk at a period's start. A zone moves a wall-clock time by at most 18 hours.
+    /// Whether every time from `raw` (iteration fields) on is past UNTIL.
+    ///
+    /// The test that ends a walk at a period's start; a zone moves a wall-clock time by at
+    /// most 18 hours.
     func isPassed(byAllFrom raw: Int) -> Bool {
         switch self {
         case .none: return false
