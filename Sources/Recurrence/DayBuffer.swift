@@ -1,5 +1,6 @@
-/// The days of one period, in a buffer reused from period to period: emptying it keeps its
-/// storage and costs nothing, where an array's `removeAll` goes through a generic path.
+/// The days (or BYSETPOS indices) of one period, in a buffer reused from period to period:
+/// emptying it keeps its storage and costs nothing, where an array's `removeAll` goes through
+/// a generic path.
 struct DayBuffer: Sendable {
     private var storage: [Int] = []
     private(set) var count = 0

@@ -15,16 +15,25 @@ public enum DayNumber {
     }
 
     /// The civil date of a day count.
+    ///
+    /// Neri and Schneider's method (2022): a day count from 1 March of year 0 becomes the
+    /// century, the year and the day of the year by multiplications and shifts, the month
+    /// and day by one more; March-based years put January and February at the end.
+    /// Counts before year 0 are moved forward by whole 400-year cycles first.
     public static func date(of days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719468
-        let era = (z >= 0 ? z : z - 146096) / 146097
-        let dayOfEra = z - era * 146097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        let cycles = days < -719_468 ? (-719_468 - days) / 146_097 + 1 : 0
+        let count = UInt64(days + 719_468 + cycles * 146_097)
+        let quarters = 4 * count + 3
+        let century = quarters / 146_097
+        let dayOfCentury = quarters % 146_097 / 4
+        let scaled = 2_939_745 * (4 * dayOfCentury + 3)
+        let yearOfCentury = scaled >> 32
+        let dayOfYear = (scaled & 0xFFFF_FFFF) / 2_939_745 / 4
+        let monthAndDay = 2141 * dayOfYear + 197_913
+        let month = Int(monthAndDay >> 16)
+        let day = Int((monthAndDay & 0xFFFF) / 2141) + 1
+        let year = Int(100 * century + yearOfCentury) - cycles * 400
+        return dayOfYear >= 306 ? (year + 1, month - 12, day) : (year, month, day)
     }
 
     /// The RFC 5545 week of a day: week 1 is the first week with at least four days in its

@@ -204,7 +204,7 @@ struct ExpansionPlan: Sendable {
         default: days.append(first)
         }
         days.sortAndRemoveRepeats()
-        if checksGeneratedDays { days.keep(where: dayPasses) }
+        if checksGeneratedDays { days.keep { dayPasses($0) } }
     }
 
     private func yearCandidates(_ year: Int, into days: inout DayBuffer) {

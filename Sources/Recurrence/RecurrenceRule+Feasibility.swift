@@ -20,7 +20,11 @@ extension RecurrenceRule {
     /// The checks that do not depend on the start, made once per rule: feeds repeat rules,
     /// and the BYWEEKNO and BYSETPOS checks walk a whole 400-year cycle or every month shape.
     private var reasonWhateverTheStart: String? {
-        RecurrenceRule.startFreeReasons.value(for: self) {
+        // Most rules have none of the parts these checks read: no need to look them up.
+        guard !setPositions.isEmpty || !weeks.isEmpty || (!daysOfTheMonth.isEmpty && !months.isEmpty) else {
+            return nil
+        }
+        return RecurrenceRule.startFreeReasons.value(for: self) {
             if let reason = impossibleMonthDays() { return reason }
             if let reason = unreachableSetPositions() { return reason }
             if frequency == .yearly, !weeks.isEmpty, let reason = unreachableWeek() { return reason }

@@ -124,7 +124,8 @@ public struct RuleOccurrences: Sequence, Sendable {
         private var periodStart = 0
         private let times: [Int]
         private let isSubDaily: Bool
-        private var chosen: [Int] = []
+        private var chosen = DayBuffer()
+        private let usesSetPositions: Bool
         private var setSize = 0
         private var cursor = 0
         private var given = 0
@@ -135,6 +136,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             let start = occurrences.start
             plan = ExpansionPlan(rule: rule, start: start)
             times = plan.times
+            usesSetPositions = !plan.setPositions.isEmpty
             isSubDaily = rule.frequency < .daily
             form = occurrences.shownForm
             startSeconds = start.form == .date ? start.dayNumber * 86_400 : start.fieldSeconds
@@ -148,7 +150,6 @@ public struct RuleOccurrences: Sequence, Sendable {
             endDay = DayNumber.from(year: lastYear + 1, month: 1, day: 1)
 
             let interval = plan.interval
-            let unit = [RecurrenceRule.Frequency.hourly: 3600, .minutely: 60, .secondly: 1][rule.frequency]
             switch rule.frequency {
             case .yearly:
                 (anchor, step, cycle) = (start.year, interval, 400 / gcd(400, interval))
@@ -160,7 +161,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             case .daily:
                 (anchor, step, cycle) = (start.dayNumber, interval, 146_097 / gcd(146_097, interval))
             default:
-                let size = unit ?? 1
+                let size = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
                 let seconds = start.form == .date ? startSeconds : start.fieldSeconds
                 let (scaled, overflow) = interval.multipliedReportingOverflow(by: size)
                 (anchor, step, cycle) = (seconds - seconds.modulo(size), overflow ? Int.max / 2 : scaled, nil)
@@ -190,7 +191,7 @@ public struct RuleOccurrences: Sequence, Sendable {
                     fillNextPeriod()
                     continue
                 }
-                let raw = rawValue(at: plan.setPositions.isEmpty ? cursor : chosen[cursor])
+                let raw = rawValue(at: usesSetPositions ? chosen[cursor] : cursor)
                 cursor += 1
                 if raw < startSeconds { continue }
                 let (shown, instant) = present(raw)
@@ -251,15 +252,17 @@ public struct RuleOccurrences: Sequence, Sendable {
             default:
                 (first, year, month) = (anchor + offset, 0, 0)
             }
-            let periodFirstDay: Int
-            switch plan.frequency {
-            case .yearly: periodFirstDay = DayNumber.from(year: year, month: 1, day: 1)
-            case .monthly: periodFirstDay = DayNumber.from(year: year, month: month, day: 1)
-            default: periodFirstDay = first
-            }
-            if until.isPassed(byAllFrom: periodFirstDay * 86_400) {
-                stop = .ruleEnded
-                return
+            if until.exists {
+                let periodFirstDay: Int
+                switch plan.frequency {
+                case .yearly: periodFirstDay = DayNumber.from(year: year, month: 1, day: 1)
+                case .monthly: periodFirstDay = DayNumber.from(year: year, month: month, day: 1)
+                default: periodFirstDay = first
+                }
+                if until.isPassed(byAllFrom: periodFirstDay * 86_400) {
+                    stop = .ruleEnded
+                    return
+                }
             }
             guard year <= lastYear && first < endDay else {
                 stop = .searchLimit
@@ -286,7 +289,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             if plan.setPositions.isEmpty {
                 setSize = size
             } else {
-                chosen = chosenPositions(ofSetOf: size)
+                chooseSetPositions(ofSetOf: size)
                 setSize = chosen.count
             }
         }
@@ -342,19 +345,14 @@ public struct RuleOccurrences: Sequence, Sendable {
             return nil
         }
 
-        /// BYSETPOS: the indices it picks from a set of `size`, ascending, each once.
-        private func chosenPositions(ofSetOf size: Int) -> [Int] {
-            var indices = plan.setPositions.compactMap { position -> Int? in
+        /// BYSETPOS: the indices it picks from a set of `size`, ascending, each once, into ``chosen``.
+        private mutating func chooseSetPositions(ofSetOf size: Int) {
+            chosen.removeAll()
+            for position in plan.setPositions {
                 let index = position > 0 ? position - 1 : size + position
-                return (0..<size).contains(index) ? index : nil
+                if index >= 0 && index < size { chosen.append(index) }
             }
-            indices.sort()
-            var last = -1
-            indices.removeAll { index in
-                defer { last = index }
-                return index == last
-            }
-            return indices
+            chosen.sortAndRemoveRepeats()
         }
 
         /// The period that holds `seconds` (in iteration fields), or one before it.
