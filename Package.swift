@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TestOracles", path: "Tests/TestOracles"),
         .testTarget(name: "ICalKitTests", dependencies: ["ICalKit", "TestOracles"]),
         .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit", "TestOracles"]),
-        .testTarget(name: "WeekdaysCLITests", dependencies: ["WeekdaysCLI", "weekdays"]),
+        .testTarget(name: "WeekdaysCLITests", dependencies: ["WeekdaysCLI", "weekdays", "TestOracles"]),
     ],
     swiftLanguageModes: [.v6]
 )

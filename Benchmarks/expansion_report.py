@@ -22,7 +22,7 @@ import csv
 import sys
 
 TOOLS = [
-    ("swift", "Swift (ICalKit RecurrenceExpansion)"),
+    ("swift", "Swift (weekdays RecurrenceExpansion)"),
     ("c", "C (libical icalrecur_iterator)"),
     ("python", "Python (dateutil rrule)"),
 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark ICalKit's recurrence expansion against libical's iterator (C) and
+# Benchmark the package's recurrence engine against libical's iterator (C) and
 # python-dateutil's rrule on the same rules. See Benchmarks/README.md.
 #
 #   Benchmarks/run_expansion.sh [--rules N] [--count N] [--seed S] [--repeat R]
@@ -24,7 +24,7 @@ usage() {
 usage: Benchmarks/run_expansion.sh [options]
 
 Writes a mix of recurrence rules (cached), expands each to its first N
-occurrences with ICalKit (Swift), libical's iterator (C) and python-dateutil,
+occurrences with the package's engine (Swift), libical's iterator (C) and python-dateutil,
 each under /usr/bin/time -v, checks that all three give the same occurrences
 (total and checksum), and prints a Markdown table with the target checks.
 

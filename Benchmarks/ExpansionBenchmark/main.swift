@@ -1,4 +1,4 @@
-// The expansion benchmark's Swift side: ICalKit's `RecurrenceExpansion` on the rules that
+// The expansion benchmark's Swift side: the package's `RecurrenceExpansion` on the rules that
 // Benchmarks/expansion_rules.py writes, split and timed as the C and Python peers are.
 //
 //     ExpansionBenchmark RULES.jsonl [N] [--print]

@@ -3,182 +3,24 @@ import ICalKit
 import TestOracles
 import Testing
 
-/// Every example of issue 10 ("A recurrence engine of our own") as a table test through the
-/// library, with the occurrences RFC 5545 gives: the acceptance tests for the engine that
-/// replaces libical's iterator.
-///
-/// Each row names where its expected values come from: the issue's own text (values other
-/// engines agree on), RFC 5545 section 3.3.10, and python-dateutil 2.9 where the issue gives
-/// no list. Every value was also derived a second way, by a brute-force walk in Python's
-/// proleptic Gregorian `datetime` that shares no code with this package or dateutil
-/// (`Tests/Oracle/engine_examples_bruteforce.py`); none comes from this package's output.
-/// ``tableAgreesWithDateutil`` runs dateutil again so the table cannot drift.
-/// `Tests/WeekdaysCLITests/ExpandExampleTests.swift` holds the same table through
-/// `weekdays expand`.
+/// Issue 10's examples (``EngineExamples``) through the library.
 @Suite struct EngineExampleTests {
-    /// One example: a rule, a start, how many occurrences to ask for, and the answer.
-    struct Example: Sendable, CustomTestStringConvertible {
-        var rule: String
-        var start: String
-        /// The caller's count (``RecurrenceExpansion/Limits/count``).
-        var limit: Int
-        var expected: [String]
-        /// Whether more occurrences exist past the expected ones (the rule has no end).
-        var truncated: Bool
-        var testDescription: String { "\(rule) from \(start)" }
-    }
+    typealias Example = EngineExamples.Example
 
-    /// Rules the walk can finish: they end by COUNT or are cut at `limit`.
-    static let listedExamples: [Example] = [
-        // BYSETPOS over the times of a day. Issue 10 (and RFC 5545 3.3.10: BYSETPOS picks from
-        // the whole set of each period, here each day's {06:00, 18:00}).
-        Example(
-            rule: "FREQ=DAILY;COUNT=2;BYSETPOS=1;BYHOUR=6,18", start: "19970902T060000", limit: 100,
-            expected: ["19970902T060000", "19970903T060000"], truncated: false),
-        // Issue 10 gives the second (17:20); all five from python-dateutil. Each 2-hour
-        // period's set is :00 to :50; positions 3 and -2 are :20 and :40, and 15:20 is
-        // before the start.
-        Example(
-            rule: "FREQ=HOURLY;INTERVAL=2;BYMINUTE=0,10,20,30,40,50;BYSETPOS=-2,3;COUNT=5",
-            start: "20241023T154000", limit: 100,
-            expected: [
-                "20241023T154000", "20241023T172000", "20241023T174000", "20241023T192000",
-                "20241023T194000",
-            ],
-            truncated: false),
-        // Issue 10. September's set is 13th 06:00, 13th 18:00, 17th 06:00, 17th 18:00;
-        // the 3rd is the 17th 06:00 and the 3rd from the end the 13th 18:00.
-        Example(
-            rule: "FREQ=MONTHLY;COUNT=3;BYSETPOS=3,-3;BYMONTHDAY=13,17;BYHOUR=6,18", start: "19970902T090000",
-            limit: 100, expected: ["19970913T180000", "19970917T060000", "19971013T180000"], truncated: false),
+    /// What a rule ending by its own COUNT is asked for: more than it has.
+    static let countForFiniteRules = 100
 
-        // Sub-daily rules whose next match is days away. The first is issue 10's; the others
-        // are "the same for SECONDLY/MINUTELY with BYMONTHDAY, BYYEARDAY or BYDAY", derived
-        // with python-dateutil (date parts only limit a sub-daily rule: RFC 5545 3.3.10's
-        // table), several of them dateutil's own test cases.
-        Example(
-            rule: "FREQ=SECONDLY;COUNT=3;BYMONTH=1,3", start: "19970902T090000", limit: 100,
-            expected: ["19980101T000000", "19980101T000001", "19980101T000002"], truncated: false),
-        Example(
-            rule: "FREQ=MINUTELY;COUNT=3;BYMONTH=1,3", start: "19970902T090000", limit: 100,
-            expected: ["19980101T000000", "19980101T000100", "19980101T000200"], truncated: false),
-        Example(
-            rule: "FREQ=SECONDLY;COUNT=3;BYMONTHDAY=1,3", start: "19970902T090000", limit: 100,
-            expected: ["19970903T000000", "19970903T000001", "19970903T000002"], truncated: false),
-        Example(
-            rule: "FREQ=MINUTELY;COUNT=3;BYMONTHDAY=1,3", start: "19970902T090000", limit: 100,
-            expected: ["19970903T000000", "19970903T000100", "19970903T000200"], truncated: false),
-        // Day 365 of 1997 is December 31.
-        Example(
-            rule: "FREQ=SECONDLY;COUNT=4;BYYEARDAY=1,100,200,365", start: "19970902T090000", limit: 100,
-            expected: ["19971231T000000", "19971231T000001", "19971231T000002", "19971231T000003"],
-            truncated: false),
-        Example(
-            rule: "FREQ=MINUTELY;COUNT=4;BYYEARDAY=1,100,200,365", start: "19970902T090000", limit: 100,
-            expected: ["19971231T000000", "19971231T000100", "19971231T000200", "19971231T000300"],
-            truncated: false),
-        // 1997-09-02 is a Tuesday; the next Saturday is the 6th.
-        Example(
-            rule: "FREQ=SECONDLY;COUNT=3;BYDAY=SA,SU", start: "19970902T090000", limit: 100,
-            expected: ["19970906T000000", "19970906T000001", "19970906T000002"], truncated: false),
-        Example(
-            rule: "FREQ=MINUTELY;COUNT=3;BYDAY=SA,SU", start: "19970902T090000", limit: 100,
-            expected: ["19970906T000000", "19970906T000100", "19970906T000200"], truncated: false),
-        // Issue 10: the first Friday the 13th after 2026-01-01 is 2026-02-13 (first three).
-        Example(
-            rule: "FREQ=SECONDLY;BYMONTHDAY=13;BYDAY=FR", start: "20260101T090000", limit: 3,
-            expected: ["20260213T000000", "20260213T000001", "20260213T000002"], truncated: true),
-        // Derived from the one above with python-dateutil: one second a day, so each step
-        // crosses days; the Fridays the 13th of 2026 are in February, March and November.
-        Example(
-            rule: "FREQ=SECONDLY;BYMONTHDAY=13;BYDAY=FR;BYHOUR=9;BYMINUTE=0;BYSECOND=0", start: "20260101T090000",
-            limit: 4, expected: ["20260213T090000", "20260313T090000", "20261113T090000", "20270813T090000"],
-            truncated: true),
-
-        // INTERVAL above libical's short. Issue 10: 90061 s is 1 day 1 h 1 min 1 s.
-        Example(
-            rule: "FREQ=SECONDLY;INTERVAL=90061;COUNT=3", start: "19970902T090000", limit: 100,
-            expected: ["19970902T090000", "19970903T100101", "19970904T110202"], truncated: false),
-        // The largest INTERVAL the new parser takes (2^31 - 1 s is 24855 days 03:14:07),
-        // from python-dateutil and by hand; not in the issue, which bounds INTERVAL there.
-        Example(
-            rule: "FREQ=SECONDLY;INTERVAL=2147483647;COUNT=3", start: "19970902T090000", limit: 100,
-            expected: ["19970902T090000", "20650920T121407", "21331009T152814"], truncated: false),
-
-        // A YEARLY rule libical refuses to iterate. Issue 10: BYYEARDAY expands, BYMONTH
-        // limits; days 100 and 200 of 1998 and 1999 are April 10 and July 19.
-        Example(
-            rule: "FREQ=YEARLY;COUNT=4;BYMONTH=4,7;BYYEARDAY=1,100,200,365", start: "19970902T090000", limit: 100,
-            expected: ["19980410T090000", "19980719T090000", "19990410T090000", "19990719T090000"],
-            truncated: false),
-
-        // Issue 10: each minute's set is {:00, :30}; -1 is :30 (first four).
-        Example(
-            rule: "FREQ=MINUTELY;BYSETPOS=-1;BYSECOND=0,30", start: "20260101T090000", limit: 4,
-            expected: ["20260101T090030", "20260101T090130", "20260101T090230", "20260101T090330"],
-            truncated: true),
-
-        // Issue 10: dates are proleptic Gregorian (RFC 5545 3.3.4, ISO 8601), so there is no
-        // jump from 1582-10-04 to the 15th. Twenty days from python-dateutil and by day count.
-        Example(
-            rule: "FREQ=DAILY", start: "15821001", limit: 20,
-            expected: [
-                "15821001", "15821002", "15821003", "15821004", "15821005", "15821006", "15821007",
-                "15821008", "15821009", "15821010", "15821011", "15821012", "15821013", "15821014",
-                "15821015", "15821016", "15821017", "15821018", "15821019", "15821020",
-            ],
-            truncated: true),
-    ]
-
-    static let examples = listedExamples + weekNumberExamples
-
-    /// `FREQ=YEARLY;BYWEEKNO=1,52,53;BYSETPOS=-1` from 2026, for every WKST.
-    ///
-    /// Issue 10: it is 20261231, 20271231, ... for every WKST (libical starts at 20301231).
-    /// With BYSETPOS the set is the calendar year's days that lie in week 1, 52 or 53 (each
-    /// day numbered in its own week-numbering year, the package's reading of weeks across
-    /// the year's end). December 31 always lies in week 52, 53 or the next year's week 1, so
-    /// the last day of each set is December 31, whatever the week start: python-dateutil for
-    /// each WKST, and a brute-force walk of every day's week number for each WKST.
-    static let weekNumberExamples: [Example] = [nil, "MO", "TU", "WE", "TH", "FR", "SA", "SU"].flatMap {
-        weekStart -> [Example] in
-        let rule = "FREQ=YEARLY;BYWEEKNO=1,52,53;BYSETPOS=-1" + (weekStart.map { ";WKST=\($0)" } ?? "")
-        let years = 2026...2030
-        return [
-            Example(
-                rule: rule, start: "20260101", limit: 5, expected: years.map { "\($0)1231" }, truncated: true),
-            Example(
-                rule: rule, start: "20260101T090000", limit: 5, expected: years.map { "\($0)1231T090000" },
-                truncated: true),
-        ]
-    }
-
-    @Test(arguments: examples)
+    @Test(arguments: EngineExamples.all)
     func expandsAsRFC5545Says(_ example: Example) throws {
         let expansion = try RecurrenceExpansion(
             of: RecurrenceRule(parsing: example.rule), from: ICalDateTime(parsing: example.start),
-            limits: .init(count: example.limit))
+            limits: .init(count: example.count ?? Self.countForFiniteRules))
         #expect(expansion.occurrences.map(\.description) == example.expected)
         #expect(expansion.isTruncated == example.truncated)
     }
 
     /// Valid rules with no occurrences: nothing, and the answer says the walk is complete.
-    ///
-    /// `FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=31` from 2022-02-01 (issue 10) repeats only in
-    /// February, which has no 31st. `FREQ=YEARLY;BYMONTHDAY=15,...,21;BYDAY=1MO` (issue 10,
-    /// which gives no start; 19970902T090000 is RFC 5545's usual one) needs a first Monday
-    /// on day 15 to 21, and a first Monday, of the year or of a month, is on day 1 to 7.
-    ///
-    /// The start matches neither rule, and it is not printed: the package's reading (kept
-    /// from today, `RecurrenceExpansionTests` "a DTSTART that does not match is not an
-    /// occurrence"; `accept` in `OccurrenceWalker.swift` never adds the start, it keeps what
-    /// the iterator returns from the start on) is that a DTSTART the rule does not match is
-    /// not an occurrence, as in python-dateutil and Foundation; RFC 5545 leaves such a set
-    /// undefined. Issue 10's "nothing printed" for these rules agrees.
-    @Test(arguments: [
-        ("FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=31", "20220201T080000"),
-        ("FREQ=YEARLY;BYMONTHDAY=15,16,17,18,19,20,21;BYDAY=1MO", "19970902T090000"),
-    ])
+    @Test(arguments: EngineExamples.neverOccurring)
     func validRuleWithNoOccurrencesGivesNothing(rule: String, start: String) throws {
         let expansion = try RecurrenceExpansion(
             of: RecurrenceRule(parsing: rule), from: ICalDateTime(parsing: start), limits: .init(count: 10))
@@ -197,15 +39,15 @@ import Testing
     /// The table's expected values are python-dateutil's, so the table cannot drift; this
     /// checks the table, not the package.
     @Test func tableAgreesWithDateutil() throws {
-        let requests = Self.examples.map { DateutilOracle.Request(rule: $0.rule, dtstart: $0.start, count: $0.limit) }
+        let requests = EngineExamples.all.map {
+            DateutilOracle.Request(rule: $0.rule, dtstart: $0.start, count: $0.count ?? Self.countForFiniteRules)
+        }
         let answers = try DateutilOracle.expand(requests)
-        for (example, answer) in zip(Self.examples, answers) {
+        for (example, answer) in zip(EngineExamples.all, answers) {
             #expect(answer.occurrences == example.expected, "\(example.rule) from \(example.start): \(answer)")
         }
-        let never = try DateutilOracle.expand([
-            .init(rule: "FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=31", dtstart: "20220201T080000", count: 10),
-            .init(rule: "FREQ=YEARLY;BYMONTHDAY=15,16,17,18,19,20,21;BYDAY=1MO", dtstart: "19970902T090000", count: 10),
-        ])
+        let never = try DateutilOracle.expand(
+            EngineExamples.neverOccurring.map { .init(rule: $0.rule, dtstart: $0.start, count: 10) })
         #expect(never.map(\.occurrences) == [[], []])
     }
 }
