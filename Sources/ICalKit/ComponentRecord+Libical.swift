@@ -2,8 +2,12 @@ internal import CLibical
 
 extension ComponentRecord {
     /// Parses a scanned component with libical and copies out what the tools read.
-    public init(parsing chunk: ComponentChunk) throws(ICalError) {
+    ///
+    /// - Parameter readingSchedule: also copies out its times and exceptions
+    ///   (``schedule``) from the same parse, for callers that need both.
+    public init(parsing chunk: ComponentChunk, readingSchedule: Bool = false) throws(ICalError) {
         let component = try Component(parsing: chunk.bytes)
+        defer { if readingSchedule { schedule = ComponentSchedule(reading: component, of: chunk) } }
         let root = component.pointer
         let kind = copyLibicalString(icalcomponent_kind_to_string(icalcomponent_isa(root))) ?? chunk.kind
         var start: ICalDateTime?

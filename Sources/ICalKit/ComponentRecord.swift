@@ -1,5 +1,7 @@
 /// What the tools need of one calendar component, copied out of libical into Swift values.
 public struct ComponentRecord: Sendable {
+    /// The component's times, rules and exceptions, when the parse was asked to read them.
+    public var schedule: ComponentSchedule?
     /// `VEVENT`, `VTODO`, `VJOURNAL`, `VTIMEZONE`, ...
     public var kind: String
     public var uid: String?

@@ -4,7 +4,11 @@ extension ComponentSchedule {
     /// Parses a scanned component with libical and copies out its times, rules,
     /// exceptions, extra dates and recurrence id.
     public init(parsing chunk: ComponentChunk) throws(ICalError) {
-        let component = try Component(parsing: chunk.bytes)
+        self.init(reading: try Component(parsing: chunk.bytes), of: chunk)
+    }
+
+    /// Copies the schedule out of a component libical has already parsed.
+    init(reading component: Component, of chunk: ComponentChunk) {
         let root = component.pointer
         var end: Time?
         var duration: ICalDuration?

@@ -12,7 +12,9 @@ extension ICalDateTime {
         guard form != .utc, let zone else { return Date(timeIntervalSince1970: TimeInterval(wall)) }
         let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
         let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
-        for candidate in Set([wall - before, wall - after]).sorted() {
+        // No change of offset within a day either side (offsets change at most twice a year).
+        if before == after { return Date(timeIntervalSince1970: TimeInterval(wall - before)) }
+        for candidate in [wall - before, wall - after].sorted() {
             let date = Date(timeIntervalSince1970: TimeInterval(candidate))
             if candidate + zone.secondsFromGMT(for: date) == wall { return date }
         }

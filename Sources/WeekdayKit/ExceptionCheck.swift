@@ -18,6 +18,10 @@ enum ExceptionCheck {
     /// How far from an exception instances are looked for (and the nearest one named).
     static let searchSpan: TimeInterval = 400 * 86_400
 
+    /// How far from an exception an instance it names can start: two days covers every
+    /// zone's offset and a DATE's whole local day.
+    static let matchSpan: TimeInterval = 2 * 86_400
+
     /// The findings for events already joined to their overrides (``EventCalendar/joined(_:)``).
     static func findings(in events: [CalendarEvent]) -> [Finding] {
         var findings: [Finding] = []
@@ -60,9 +64,15 @@ enum ExceptionCheck {
     /// Why an EXDATE or RECURRENCE-ID names no instance, with the nearest one; nil when it
     /// names one.
     private static func unmatched(_ time: EventTime, in event: CalendarEvent, name: String) -> String? {
+        let keys = InstanceKeys([time], seriesIsDate: event.start.isDate)
+        // A match lies within a day of the exception's instant (a DATE covers its local
+        // day, whatever the zone); only an exception that names nothing needs the wide
+        // search for the nearest instance.
+        let (near, _) = event.originalInstances(
+            lower: time.instant.addingTimeInterval(-matchSpan), upper: time.instant.addingTimeInterval(matchSpan))
+        if near.contains(where: { keys.matches($0.start) }) { return nil }
         let (instances, _) = event.originalInstances(
             lower: time.instant.addingTimeInterval(-searchSpan), upper: time.instant.addingTimeInterval(searchSpan))
-        let keys = InstanceKeys([time], seriesIsDate: event.start.isDate)
         guard !instances.contains(where: { keys.matches($0.start) }) else { return nil }
         let nearest = instances.min {
             abs($0.start.instant.timeIntervalSince(time.instant))

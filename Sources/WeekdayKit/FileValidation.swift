@@ -73,7 +73,7 @@ public enum FileValidation {
         let placementZone = viewerZone ?? TimeFrame.utc.zone
         while let batch = reader.nextBatch(limit: 256) {
             let components = batch.parallelMap(jobs: jobs) { item in
-                let component = RecurringComponent(item, viewerZone: viewerZone)
+                let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
                 let (checked, failures) = check(component, viewerZone: viewerZone)
                 return (checked, failures, event(of: item, component, path: path, viewerZone: placementZone))
             }
@@ -101,9 +101,7 @@ public enum FileValidation {
     private static func event(
         of item: FeedReader.Item, _ component: RecurringComponent, path: String, viewerZone: TimeZone
     ) -> CalendarEvent? {
-        guard component.hasExceptions || !component.rules.isEmpty,
-            let schedule = try? ComponentSchedule(parsing: item.chunk)
-        else { return nil }
+        guard component.hasExceptions || !component.rules.isEmpty, let schedule = component.schedule else { return nil }
         let placement = TimePlacement(
             locations: item.zoneLocations,
             calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)

@@ -37,18 +37,23 @@ public struct RecurringComponent: Sendable {
     /// The weekdays (1 is Sunday) its RDATEs fall on, in its start's zone; read only when
     /// it has RDATEs, which few components do.
     public var extraDateWeekdays: Set<Int> = []
+    /// Its times and exceptions, when read (`readingSchedule`), from the same parse.
+    package var schedule: ComponentSchedule?
 
     /// Parses a scanned component with libical and reads each RRULE.
     ///
-    /// - Parameter viewerZone: shows UTC rules' days as they fall in this zone.
-    public init(_ item: FeedReader.Item, viewerZone: TimeZone? = nil) {
+    /// - Parameters:
+    ///   - viewerZone: shows UTC rules' days as they fall in this zone.
+    ///   - readingSchedule: also keeps its times and exceptions (``schedule``), read from
+    ///     the same libical parse, for checking its exceptions.
+    public init(_ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false) {
         kind = item.chunk.kind
         line = item.chunk.firstLine
         rules = []
         problems = []
         let record: ComponentRecord
         do {
-            record = try ComponentRecord(parsing: item.chunk)
+            record = try ComponentRecord(parsing: item.chunk, readingSchedule: readingSchedule)
         } catch {
             problems.append("line \(item.chunk.firstLine): \(error.message)")
             rules = item.chunk.rules.map { Rule(line: $0.line, text: $0.value, error: error.message) }
@@ -56,6 +61,7 @@ public struct RecurringComponent: Sendable {
         }
         uid = record.uid
         summary = record.summary
+        schedule = record.schedule
         hasExceptions = record.exceptionDates > 0 || record.extraDates > 0 || record.isOverride
         exceptionDateCount = record.exceptionDates
         extraDateCount = record.extraDates

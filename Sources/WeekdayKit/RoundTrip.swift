@@ -21,21 +21,36 @@ public enum RoundTrip {
             guard let back = analysis.selection.recurrenceRule(in: calendar) else {
                 return "the selection is empty"
             }
-            let original = window(analysis.rule, start, shownZone, years: 2)
-            let returned = window(back, start, shownZone, years: 2)
-            return differences(original.occurrences, returned.occurrences)
+            // The same rule, written in another order, gives the same occurrences.
+            if back.sortedParts == analysis.rule.sortedParts { return nil }
+            var original = Window(analysis.rule, start, shownZone, years: 2)
+            var returned = Window(back, start, shownZone, years: 2)
+            // Compared as they come; arrays are built only to word a difference.
+            while true {
+                let (a, b) = (original.next(), returned.next())
+                if a != b {
+                    return differences(
+                        Array(Window(analysis.rule, start, shownZone, years: 2)),
+                        Array(Window(back, start, shownZone, years: 2)))
+                }
+                if a == nil { return nil }
+            }
         case .approximate:
             let years = analysis.rule.frequency >= .monthly ? 28 : 2
-            let original = window(analysis.rule, start, shownZone, years: years)
+            var original = Window(analysis.rule, start, shownZone, years: years)
             let selected = analysis.selection.weekdays
-            let outside = original.occurrences.filter { !selected.contains($0.weekday) }
-            if !outside.isEmpty {
-                return "occurrences on unselected days: "
-                    + outside.prefix(3).map(\.description).joined(separator: ", ")
+            var outside: [ICalDateTime] = []
+            var seen = Set<Int>()
+            while let value = original.next() {
+                let weekday = value.weekday
+                if !selected.contains(weekday) && outside.count < 3 { outside.append(value) }
+                seen.insert(weekday)
             }
-            let seen = Set(original.occurrences.map(\.weekday))
+            if !outside.isEmpty {
+                return "occurrences on unselected days: " + outside.map(\.description).joined(separator: ", ")
+            }
             let missing = selected.subtracting(seen)
-            if !missing.isEmpty && original.stop != .ruleEnded && original.stop != .neverOccurs {
+            if !missing.isEmpty && !original.ruleHasEnded {
                 return "selected weekdays that never occur: "
                     + missing.sorted().map(String.init).joined(separator: ", ")
             }
@@ -43,13 +58,30 @@ public enum RoundTrip {
         }
     }
 
-    private static func window(
-        _ rule: RecurrenceRule, _ start: ICalDateTime, _ zone: TimeZone?, years: Int
-    ) -> RecurrenceExpansion {
-        var end = start.with(form: start.form == .date ? .date : (zone != nil ? .floating : start.form))
-        end.year += years
-        if end.month == 2 && end.day == 29 { end.day = 28 }
-        return Occurrences.expand(rule, from: start, in: zone, count: 500, until: end)
+    /// The occurrences a round trip compares, as they come: at most 500, none more than
+    /// `years` years after the start.
+    private struct Window: Sequence, IteratorProtocol {
+        private var occurrences: RuleOccurrences.Iterator
+        private let end: ICalDateTime
+        private var left = 500
+
+        init(_ rule: RecurrenceRule, _ start: ICalDateTime, _ zone: TimeZone?, years: Int) {
+            let sequence = RuleOccurrences(of: rule, from: start, in: zone)
+            var end = start.with(form: sequence.shownForm)
+            end.year += years
+            if end.month == 2 && end.day == 29 { end.day = 28 }
+            self.end = end
+            occurrences = sequence.makeIterator()
+        }
+
+        mutating func next() -> ICalDateTime? {
+            guard left > 0, let value = occurrences.next(), value <= end else { return nil }
+            left -= 1
+            return value
+        }
+
+        /// Whether the rule itself has no more occurrences (COUNT, UNTIL, or none at all).
+        var ruleHasEnded: Bool { occurrences.stop == .ruleEnded || occurrences.stop == .neverOccurs }
     }
 
     private static func differences(_ original: [ICalDateTime], _ returned: [ICalDateTime]) -> String? {
@@ -62,5 +94,23 @@ public enum RoundTrip {
         if !lost.isEmpty { parts.append("lost " + lost.joined(separator: ", ")) }
         if !added.isEmpty { parts.append("added " + added.joined(separator: ", ")) }
         return "round trip differs: " + parts.joined(separator: "; ")
+    }
+}
+
+extension RecurrenceRule {
+    /// The rule with each BY part's values in ascending order: rules equal in this form
+    /// mean the same, whatever order they were written in.
+    fileprivate var sortedParts: RecurrenceRule {
+        var rule = self
+        rule.seconds.sort()
+        rule.minutes.sort()
+        rule.hours.sort()
+        rule.weekdays.sort { ($0.weekday, $0.position) < ($1.weekday, $1.position) }
+        rule.daysOfTheMonth.sort()
+        rule.daysOfTheYear.sort()
+        rule.weeks.sort()
+        rule.months.sort()
+        rule.setPositions.sort()
+        return rule
     }
 }
