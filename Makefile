@@ -1,5 +1,6 @@
 # The two commands of the README: `make demo` and `make test`.
-# Each installs what is missing (libical, pkg-config, python-dateutil) before it builds.
+# Each installs what is missing (libical, pkg-config, python-dateutil, recurring-ical-events)
+# before it builds.
 
 SWIFT ?= swift
 BIN := .build/release/weekdays
