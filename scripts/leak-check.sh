@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make leak-check`: runs `show`, `expand`, `validate` and `convert` (both ways) over the
+# `make leak-check`: runs `show`, `expand`, `validate`, `convert` (both ways) and `occurrences` over the
 # Fixtures under valgrind and fails when any run has "definitely lost" bytes.
 #
 #   LEAK_BUILD=/tmp/leakbuild LEAK_CONFIG=release scripts/leak-check.sh
@@ -58,6 +58,7 @@ check validate-jobs validate Fixtures --jobs 2 --format json
 check convert convert Fixtures --jobs 2 -o "$work/fixtures.jsonl"
 check convert-csv convert Fixtures --to csv --jobs 1 -o "$work/fixtures.csv"
 check export convert --from jsonl "$work/fixtures.jsonl" --to ics -o "$work/fixtures.ics"
+check occurrences occurrences Fixtures --from 20260101 --to 20260501 --tz Europe/Madrid --format jsonl
 if [ "$failed" = 0 ]; then
     echo "leak-check: no definitely lost bytes (logs in $logs)" >&2
 else
