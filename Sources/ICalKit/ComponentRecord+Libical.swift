@@ -2,7 +2,7 @@ internal import CLibical
 
 extension ComponentRecord {
     /// Parses a scanned component with libical and copies out what the tools read.
-    public init(parsing chunk: ComponentChunk) throws(ICalError) {
+    package init(parsing chunk: ComponentChunk) throws(ICalError) {
         let component = try Component(parsing: chunk.bytes)
         let root = component.pointer
         let kind = copyLibicalString(icalcomponent_kind_to_string(icalcomponent_isa(root))) ?? chunk.kind

@@ -3,7 +3,7 @@ internal import CLibical
 extension ComponentSchedule {
     /// Parses a scanned component with libical and copies out its times, rules,
     /// exceptions, extra dates and recurrence id.
-    public init(parsing chunk: ComponentChunk) throws(ICalError) {
+    package init(parsing chunk: ComponentChunk) throws(ICalError) {
         let component = try Component(parsing: chunk.bytes)
         let root = component.pointer
         var end: Time?

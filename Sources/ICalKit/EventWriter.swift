@@ -1,11 +1,11 @@
 internal import CLibical
 
 /// Writes components as iCalendar text through libical: folded lines, CRLF, escaped text.
-public enum EventWriter {
+package enum EventWriter {
     /// One VEVENT: UID, DTSTAMP, SUMMARY, DTSTART (with TZID for a zoned start) and RRULE.
     ///
     /// The corresponding libical function is `icalcomponent_as_ical_string_r`.
-    public static func eventText(
+    package static func eventText(
         uid: String, summary: String?, start: ICalDateTime, zoneID: String?,
         rule: RecurrenceRule?, stamp: ICalDateTime
     ) -> String {
@@ -29,7 +29,7 @@ public enum EventWriter {
 
     /// A VTIMEZONE for an IANA zone from libical's zone data, its TZID set to the plain
     /// name so DTSTART;TZID=<name> refers to it; nil when libical does not know the zone.
-    public static func timeZoneText(_ identifier: String) -> String? {
+    package static func timeZoneText(_ identifier: String) -> String? {
         LibicalSetup.ensure()
         // > Built-in zones belong to libical and are never freed by the caller.
         guard let zone = icaltimezone_get_builtin_timezone(identifier),

@@ -1,12 +1,12 @@
 public import Foundation
-public import ICalKit
+import ICalKit
 
 /// Reads an `.ics` file or stream in blocks and hands out its components in batches,
 /// so memory stays bounded whatever the file's size.
 public struct FeedReader {
     /// One scanned component with what its calendar said before it.
     public struct Item: Sendable {
-        public var chunk: ComponentChunk
+        package var chunk: ComponentChunk
         /// The calendar's `X-WR-TIMEZONE` (Google's zone for floating times), if given.
         public var calendarZoneID: String?
         /// TZIDs of the file's VTIMEZONEs and the IANA zone each names, if any.
