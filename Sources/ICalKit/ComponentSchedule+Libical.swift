@@ -44,16 +44,6 @@ extension ComponentSchedule {
     }
 }
 
-extension ICalDuration {
-    /// The corresponding libical type is `icaldurationtype`.
-    init(libical raw: icaldurationtype) {
-        let sign = raw.is_neg != 0 ? -1 : 1
-        self.init(
-            days: sign * (Int(raw.weeks) * 7 + Int(raw.days)),
-            seconds: sign * (Int(raw.hours) * 3600 + Int(raw.minutes) * 60 + Int(raw.seconds)))
-    }
-}
-
 /// The value of every property of a kind that reads, in order.
 private func every<Value>(
     _ component: ComponentPointer, _ kind: icalproperty_kind, _ read: (OpaquePointer) -> Value?
