@@ -3,7 +3,7 @@ internal import CLibical
 extension ComponentSchedule {
     /// Parses a scanned component with libical and copies out its times, rules,
     /// exceptions, extra dates and recurrence id.
-    public init(parsing chunk: ComponentChunk) throws(ICalError) {
+    package init(parsing chunk: ComponentChunk) throws(ICalError) {
         self.init(reading: try Component(parsing: chunk.bytes), of: chunk)
     }
 
@@ -45,16 +45,6 @@ extension ComponentSchedule {
             extraDates: every(root, ICAL_RDATE_PROPERTY, readExtraDate),
             recurrenceID: recurrenceID, libicalErrors: errors(in: root),
             firstLine: chunk.firstLine, calendar: chunk.calendar, isTruncated: chunk.isTruncated)
-    }
-}
-
-extension ICalDuration {
-    /// The corresponding libical type is `icaldurationtype`.
-    init(libical raw: icaldurationtype) {
-        let sign = raw.is_neg != 0 ? -1 : 1
-        self.init(
-            days: sign * (Int(raw.weeks) * 7 + Int(raw.days)),
-            seconds: sign * (Int(raw.hours) * 3600 + Int(raw.minutes) * 60 + Int(raw.seconds)))
     }
 }
 

@@ -3,32 +3,32 @@
 ///
 /// Kept apart from ``ComponentRecord`` (which `convert` reads for every component of a
 /// feed) so that the exceptions, extra dates and overrides are read only where they are used.
-public struct ComponentSchedule: Sendable {
+package struct ComponentSchedule: Sendable {
     /// A DATE or DATE-TIME value with the TZID parameter written beside it.
-    public struct Time: Hashable, Sendable {
+    package struct Time: Hashable, Sendable {
         /// The value as written (`20260129T120000`, `20260129T200000Z`, `20260129`).
-        public var value: ICalDateTime
+        package var value: ICalDateTime
         /// The TZID parameter, when the value has one.
-        public var zoneID: String?
+        package var zoneID: String?
 
         /// A value with its TZID.
-        public init(value: ICalDateTime, zoneID: String? = nil) {
+        package init(value: ICalDateTime, zoneID: String? = nil) {
             self.value = value
             self.zoneID = zoneID
         }
     }
 
     /// One RDATE value: a DATE, a DATE-TIME, or a PERIOD (a start with an end or a duration).
-    public struct ExtraDate: Hashable, Sendable {
+    package struct ExtraDate: Hashable, Sendable {
         /// The occurrence's start.
-        public var start: Time
+        package var start: Time
         /// The end of a PERIOD written as start/end.
-        public var end: Time?
+        package var end: Time?
         /// The duration of a PERIOD written as start/duration.
-        public var duration: ICalDuration?
+        package var duration: ICalDuration?
 
         /// An extra date, with the end or duration of its period when it has one.
-        public init(start: Time, end: Time? = nil, duration: ICalDuration? = nil) {
+        package init(start: Time, end: Time? = nil, duration: ICalDuration? = nil) {
             self.start = start
             self.end = end
             self.duration = duration
@@ -37,47 +37,47 @@ public struct ComponentSchedule: Sendable {
 
     /// The RECURRENCE-ID of a component that overrides one instance of a series (or,
     /// with `RANGE=THISANDFUTURE`, that instance and every later one).
-    public struct RecurrenceID: Hashable, Sendable {
+    package struct RecurrenceID: Hashable, Sendable {
         /// The original start of the instance it overrides.
-        public var time: Time
+        package var time: Time
         /// Whether it says `RANGE=THISANDFUTURE`.
-        public var includesLaterInstances: Bool
+        package var includesLaterInstances: Bool
 
         /// A recurrence id, for one instance or for it and every later one.
-        public init(time: Time, includesLaterInstances: Bool = false) {
+        package init(time: Time, includesLaterInstances: Bool = false) {
             self.time = time
             self.includesLaterInstances = includesLaterInstances
         }
     }
 
     /// `VEVENT`, `VTODO`, `VJOURNAL`, ...
-    public var kind: String
+    package var kind: String
     /// The UID that ties a series to its overrides.
-    public var uid: String?
+    package var uid: String?
     /// The SUMMARY, unescaped.
-    public var summary: String?
+    package var summary: String?
     /// The STATUS value, upper case (`CONFIRMED`, `CANCELLED`, ...).
-    public var status: String?
+    package var status: String?
     /// DTSTART; nil when missing or unreadable.
-    public var start: Time?
+    package var start: Time?
     /// DTEND, or DUE for a VTODO.
-    public var end: Time?
+    package var end: Time?
     /// DURATION, when the component gives one instead of an end.
-    public var duration: ICalDuration?
+    package var duration: ICalDuration?
     /// The RRULE properties as written, with their lines.
-    public var rules: [ComponentChunk.RuleLine]
+    package var rules: [ComponentChunk.RuleLine]
     /// Every EXDATE value (libical splits comma-separated lists), in order.
-    public var exceptionDates: [Time]
+    package var exceptionDates: [Time]
     /// Every RDATE value, in order.
-    public var extraDates: [ExtraDate]
+    package var extraDates: [ExtraDate]
     /// The RECURRENCE-ID, when the component overrides an instance of a series.
-    public var recurrenceID: RecurrenceID?
+    package var recurrenceID: RecurrenceID?
     /// libical's own complaints (`X-LIC-ERROR`), in order: a value it could not read.
-    public var libicalErrors: [String]
+    package var libicalErrors: [String]
     /// The line of its BEGIN and its calendar's index in the file.
-    public var firstLine: Int
+    package var firstLine: Int
     /// Which VCALENDAR of the file it belongs to (1 for the first).
-    public var calendar: Int
+    package var calendar: Int
     /// Whether the file ended inside it.
-    public var isTruncated: Bool
+    package var isTruncated: Bool
 }

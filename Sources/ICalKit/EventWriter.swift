@@ -1,13 +1,31 @@
 internal import CLibical
 
 /// Writes components as iCalendar text through libical: folded lines, CRLF, escaped text.
-public enum EventWriter {
-    /// One VEVENT: UID, DTSTAMP, SUMMARY, DTSTART (with TZID for a zoned start) and RRULE.
+package enum EventWriter {
+    /// A VALARM of an event: when it goes off relative to the start, and how.
+    package struct Alarm: Hashable, Sendable {
+        /// Whether it plays a sound (`ACTION:AUDIO`) rather than shows a text (`DISPLAY`).
+        package var playsSound: Bool
+        /// Seconds from the event's start (negative before it); the `TRIGGER` value.
+        package var offset: Int
+        /// The text a DISPLAY alarm shows (RFC 5545 requires one).
+        package var text: String
+
+        /// An alarm `offset` seconds from the start.
+        package init(playsSound: Bool, offset: Int, text: String) {
+            self.playsSound = playsSound
+            self.offset = offset
+            self.text = text
+        }
+    }
+
+    /// One VEVENT: UID, DTSTAMP, SUMMARY, DTSTART (with TZID for a zoned start), DURATION,
+    /// RRULE and its VALARMs, the properties in that order.
     ///
     /// The corresponding libical function is `icalcomponent_as_ical_string_r`.
-    public static func eventText(
+    package static func eventText(
         uid: String, summary: String?, start: ICalDateTime, zoneID: String?,
-        rule: RecurrenceRule?, stamp: ICalDateTime
+        rule: RecurrenceRule?, stamp: ICalDateTime, duration: ICalDuration? = nil, alarms: [Alarm] = []
     ) -> String {
         LibicalSetup.ensure()
         guard let event = icalcomponent_new_vevent() else { return "" }
@@ -23,13 +41,31 @@ public enum EventWriter {
             icalproperty_add_parameter(dtstart, icalparameter_new_tzid(zoneID))
         }
         icalcomponent_add_property(event, dtstart)
+        if let duration { icalcomponent_add_property(event, icalproperty_new_duration(duration.libicalValue)) }
         if let rule { icalcomponent_add_property(event, icalproperty_new_rrule(rule.libicalValue())) }
+        for alarm in alarms { addAlarm(alarm, to: event) }
         return takeLibicalString(icalcomponent_as_ical_string_r(event)) ?? ""
+    }
+
+    /// Adds a VALARM: ACTION, TRIGGER relative to the start, and a DISPLAY's DESCRIPTION.
+    ///
+    /// The corresponding libical function is `icalcomponent_new_valarm`.
+    private static func addAlarm(_ alarm: Alarm, to event: ComponentPointer) {
+        guard let component = icalcomponent_new_valarm() else { return }
+        let action = alarm.playsSound ? ICAL_ACTION_AUDIO : ICAL_ACTION_DISPLAY
+        icalcomponent_add_property(component, icalproperty_new_action(action))
+        let trigger = icaltriggertype_from_int(Int32(clamping: alarm.offset))
+        icalcomponent_add_property(component, icalproperty_new_trigger(trigger))
+        if !alarm.playsSound {
+            icalcomponent_add_property(component, icalproperty_new_description(alarm.text))
+        }
+        // > icalcomponent_add_component gives the child to its parent, which frees it.
+        icalcomponent_add_component(event, component)
     }
 
     /// A VTIMEZONE for an IANA zone from libical's zone data, its TZID set to the plain
     /// name so DTSTART;TZID=<name> refers to it; nil when libical does not know the zone.
-    public static func timeZoneText(_ identifier: String) -> String? {
+    package static func timeZoneText(_ identifier: String) -> String? {
         LibicalSetup.ensure()
         // > Built-in zones belong to libical and are never freed by the caller.
         guard let zone = icaltimezone_get_builtin_timezone(identifier),

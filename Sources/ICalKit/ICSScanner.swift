@@ -6,9 +6,9 @@
 /// original bytes, which libical then parses on its own (it unfolds lines and reads names
 /// in any case). Only the lines that decide structure (BEGIN, END) and the RRULEs are
 /// unfolded and read here, byte by byte.
-public struct ICSScanner {
+package struct ICSScanner {
     /// Something found while scanning.
-    public enum Event {
+    package enum Event {
         /// A whole component, in file order.
         case component(ComponentChunk)
         /// A property of the VCALENDAR itself (`X-WR-TIMEZONE`), with the calendar's index.
@@ -18,12 +18,12 @@ public struct ICSScanner {
     }
 
     /// The longest line kept; longer ones are cut and reported.
-    public static let maximumLineBytes = 1 << 20
+    package static let maximumLineBytes = 1 << 20
     /// The deepest nesting of components accepted.
-    public static let maximumDepth = 12
+    package static let maximumDepth = 12
 
     /// Whether the input begins as iCalendar does; nil until the first line is read.
-    public private(set) var isCalendar: Bool?
+    package private(set) var isCalendar: Bool?
 
     private var pending: [UInt8] = []
     private var droppingLongLine = false
@@ -43,10 +43,10 @@ public struct ICSScanner {
     private var chunk: ComponentChunk?
     private var events: [Event] = []
 
-    public init() {}
+    package init() {}
 
     /// Feeds more bytes; returns what became complete.
-    public mutating func feed(_ bytes: [UInt8]) -> [Event] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Event] {
         bytes.withUnsafeBufferPointer { buffer in
             var lineStart = 0
             var index = 0
@@ -72,7 +72,7 @@ public struct ICSScanner {
     }
 
     /// Ends the input; reports a component or calendar left open.
-    public mutating func finish() -> [Event] {
+    package mutating func finish() -> [Event] {
         if !pending.isEmpty || droppingLongLine {
             let line = pending
             pending.removeAll()
@@ -225,25 +225,25 @@ private func startsWithName(_ line: UnsafeBufferPointer<UInt8>, _ name: StaticSt
 }
 
 /// One component's bytes, ready for libical, with what the scanner already knows of it.
-public struct ComponentChunk: Sendable {
+package struct ComponentChunk: Sendable {
     /// An RRULE as written, with its line in the file.
-    public struct RuleLine: Sendable, Equatable {
-        public var line: Int
-        public var value: String
+    package struct RuleLine: Sendable, Equatable {
+        package var line: Int
+        package var value: String
     }
 
     /// `VEVENT`, `VTODO`, `VJOURNAL`, `VTIMEZONE`, ...
-    public var kind: String
+    package var kind: String
     /// The line of its BEGIN.
-    public var firstLine: Int
+    package var firstLine: Int
     /// Which VCALENDAR of the file it belongs to (1 for the first).
-    public var calendar: Int
+    package var calendar: Int
     /// Its lines as written (folds kept), CRLF.
-    public var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
     /// Its RRULE properties, unfolded (libical would drop a bad one).
-    public var rules: [RuleLine] = []
+    package var rules: [RuleLine] = []
     /// Whether the file ended inside it.
-    public var isTruncated = false
+    package var isTruncated = false
 
     init(kind: String, firstLine: Int, calendar: Int) {
         self.kind = kind

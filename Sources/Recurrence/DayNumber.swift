@@ -2,9 +2,9 @@
 ///
 /// Expansion works in wall-clock dates; a plain day count keeps it exact
 /// and fast (no zone, no allocation).
-public enum DayNumber {
+package enum DayNumber {
     /// Days since 1970-01-01 for a civil date.
-    public static func from(year: Int, month: Int, day: Int) -> Int {
+    package static func from(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -20,7 +20,7 @@ public enum DayNumber {
     /// century, the year and the day of the year by multiplications and shifts, the month
     /// and day by one more; March-based years put January and February at the end.
     /// Counts before year 0 are moved forward by whole 400-year cycles first.
-    public static func date(of days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func date(of days: Int) -> (year: Int, month: Int, day: Int) {
         let cycles = days < -719_468 ? (-719_468 - days) / 146_097 + 1 : 0
         let count = UInt64(days + 719_468 + cycles * 146_097)
         let quarters = 4 * count + 3
@@ -38,7 +38,7 @@ public enum DayNumber {
 
     /// The RFC 5545 week of a day: week 1 is the first week with at least four days in its
     /// year, weeks starting on `weekStart`; also how many weeks that week's year has.
-    public static func week(of day: Int, weekStart: Int) -> (number: Int, weeksInYear: Int) {
+    package static func week(of day: Int, weekStart: Int) -> (number: Int, weeksInYear: Int) {
         let year = date(of: day).year
         for candidate in [year + 1, year, year - 1] {
             let first = firstWeekStart(of: candidate, weekStart: weekStart)
@@ -51,30 +51,30 @@ public enum DayNumber {
 
     /// The first day of week 1 of a year: the week, starting on `weekStart`, that holds at
     /// least four days of the year (RFC 5545, BYWEEKNO).
-    public static func firstWeekStart(of year: Int, weekStart: Int) -> Int {
+    package static func firstWeekStart(of year: Int, weekStart: Int) -> Int {
         let january1 = from(year: year, month: 1, day: 1)
         let into = (weekday(of: january1) - weekStart + 7) % 7
         return into <= 3 ? january1 - into : january1 - into + 7
     }
 
     /// The `Calendar` weekday (1 = Sunday) of a day count.
-    public static func weekday(of days: Int) -> Int {
+    package static func weekday(of days: Int) -> Int {
         ((days % 7 + 7 + 4) % 7) + 1
     }
 }
 
 extension ICalDateTime {
     /// Days since 1970-01-01 of the value's date.
-    public var dayNumber: Int { DayNumber.from(year: year, month: month, day: day) }
+    package var dayNumber: Int { DayNumber.from(year: year, month: month, day: day) }
 
     /// The `Calendar` weekday (1 = Sunday) of the value's date.
     public var weekday: Int { DayNumber.weekday(of: dayNumber) }
 
     /// Seconds since 1970-01-01T00:00:00 of the fields, as if they were UTC.
-    public var fieldSeconds: Int { dayNumber * 86400 + hour * 3600 + minute * 60 + second }
+    package var fieldSeconds: Int { dayNumber * 86400 + hour * 3600 + minute * 60 + second }
 
     /// A value with the same form from seconds counted as in ``fieldSeconds``.
-    public init(fieldSeconds: Int, form: Form) {
+    package init(fieldSeconds: Int, form: Form) {
         let days = fieldSeconds >= 0 ? fieldSeconds / 86400 : (fieldSeconds - 86_399) / 86400
         let rest = fieldSeconds - days * 86400
         let date = DayNumber.date(of: days)

@@ -56,7 +56,7 @@ public struct CalendarEvent: Sendable {
     public var isSeries: Bool { recurrenceID == nil }
 
     /// The event a component describes; nil when it has no readable DTSTART.
-    public init?(_ schedule: ComponentSchedule, path: String, placement: TimePlacement) {
+    package init?(_ schedule: ComponentSchedule, path: String, placement: TimePlacement) {
         guard let written = schedule.start else { return nil }
         var problems: [String] = []
         kind = schedule.kind

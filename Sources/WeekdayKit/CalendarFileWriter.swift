@@ -3,48 +3,89 @@ import ICalKit
 
 /// Writes exported records as one VCALENDAR: events first to a side file, then the whole
 /// calendar with a VTIMEZONE for each zone used, so memory does not grow with the feed.
-public struct CalendarFileWriter {
+///
+/// `Sendable`: its state is values and a `FileHandle`, which is itself `Sendable`, so a
+/// writer can be handed to another task. It is meant to be used as one value: copies share
+/// the side file, so events added to two copies end up in one file.
+public struct CalendarFileWriter: Sendable {
     private let calendar: Calendar
     private let stamp: ICalDateTime
     private var zones: [String] = []
     private let events: FileHandle
     private let eventsURL: URL
 
+    /// A writer whose events say they were written at `now` (DTSTAMP).
+    ///
     /// - Parameter calendar: sets the week order of BYDAY and WKST.
-    public init(calendar: Calendar, now: Date = Date()) throws {
+    /// - Throws: ``WeekdaysError/unwritable(_:)`` when the side file cannot be made in the
+    ///   temporary directory.
+    public init(calendar: Calendar, now: Date = Date()) throws(WeekdaysError) {
         self.calendar = calendar
-        let seconds = Int(now.timeIntervalSince1970)
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down))
         stamp = ICalDateTime(fieldSeconds: seconds, form: .utc)
         eventsURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("weekdays-events-\(UUID().uuidString).ics")
         guard FileManager.default.createFile(atPath: eventsURL.path, contents: nil),
             let handle = FileHandle(forUpdatingAtPath: eventsURL.path)
-        else { throw CocoaError(.fileWriteUnknown) }
+        else { throw .unwritable(CocoaError(.fileWriteUnknown).localizedDescription) }
         events = handle
     }
 
     /// Adds one record's VEVENT (a single event when the selection is empty).
-    public mutating func add(_ record: ExportRecord) throws {
-        if let zone = record.zoneID, !zones.contains(zone) { zones.append(zone) }
+    ///
+    /// DTSTART is moved to the first selected day at or after it
+    /// (``ExportRecord/startingOnSelectedDay()``), so the file has no occurrence on a day
+    /// the selection leaves out.
+    public mutating func add(_ record: ExportRecord) throws(WeekdaysError) {
+        let event = record.startingOnSelectedDay()
+        if let zone = event.zoneID, !zones.contains(zone) { zones.append(zone) }
         let text = EventWriter.eventText(
-            uid: record.uid, summary: record.summary, start: record.start, zoneID: record.zoneID,
-            rule: record.selection.recurrenceRule(in: calendar), stamp: stamp)
-        try events.write(contentsOf: Data(text.utf8))
+            uid: event.uid, summary: event.title, start: event.start, zoneID: event.zoneID,
+            rule: event.recurrenceRule(in: calendar), stamp: stamp, duration: event.duration,
+            alarms: event.alarms.map { alarm in
+                EventWriter.Alarm(
+                    playsSound: alarm.action == .sound, offset: Self.seconds(alarm.offset),
+                    text: event.title ?? "Reminder")
+            })
+        do { try events.write(contentsOf: Data(text.utf8)) } catch { throw .unwritable(error.localizedDescription) }
     }
 
     /// Writes the whole calendar through `write`, then removes the side file.
-    public func finish(_ write: (Data) throws -> Void) throws {
+    ///
+    /// - Throws: ``WeekdaysError/unwritable(_:)`` with the reason the side file or `write`
+    ///   gave.
+    public func finish(_ write: (Data) throws -> Void) throws(WeekdaysError) {
         defer {
             try? events.close()
             try? FileManager.default.removeItem(at: eventsURL)
         }
         var head = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//weekdays//weekdays 1.0//EN\r\nCALSCALE:GREGORIAN\r\n"
         for zone in zones { head += EventWriter.timeZoneText(zone) ?? "" }
-        try write(Data(head.utf8))
-        try events.seek(toOffset: 0)
-        while let block = try events.read(upToCount: 1 << 20), !block.isEmpty {
-            try write(block)
+        do {
+            try write(Data(head.utf8))
+            try events.seek(toOffset: 0)
+            while let block = try events.read(upToCount: 1 << 20), !block.isEmpty {
+                try write(block)
+            }
+            try write(Data("END:VCALENDAR\r\n".utf8))
+        } catch {
+            throw .unwritable(error.localizedDescription)
         }
-        try write(Data("END:VCALENDAR\r\n".utf8))
+    }
+
+    /// Writes the whole calendar to a file, replacing it, then removes the side file.
+    public func finish(writingTo url: URL) throws(WeekdaysError) {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil),
+            let file = FileHandle(forWritingAtPath: url.path)
+        else { throw .unwritable("cannot create \(url.path)") }
+        defer { try? file.close() }
+        try finish { try file.write(contentsOf: $0) }
+    }
+
+    /// An alarm offset in whole seconds, toward zero; anything not finite is 0 (the
+    /// builder refuses those, but ``ExportRecord/alarms`` can be set directly).
+    private static func seconds(_ offset: TimeInterval) -> Int {
+        guard offset.isFinite else { return 0 }
+        return Int(min(max(offset, -1e9), 1e9).rounded(.towardZero))
     }
 }

@@ -1,13 +1,34 @@
 public import Foundation
-public import ICalKit
+import ICalKit
 
-/// One selection to export as a VEVENT: what `convert --to ics` reads from each record.
+/// One event to write to a calendar file: a selection repeated every week (or every few
+/// weeks) from a start, with its title, length and alarms.
+///
+/// Build one with ``init(repeating:at:in:from:interval:end:floating:title:duration:alarms:uid:)``
+/// (the typed builder an app uses) or ``init(fields:)`` (what `convert --to ics` reads from
+/// each JSON or CSV record), then hand it to ``CalendarFileWriter/add(_:)``, which starts
+/// it on a selected day whatever ``start`` says.
 public struct ExportRecord: Sendable, Equatable {
+    /// The event's UID, which calendars use to tell events apart.
     public var uid: String
-    public var summary: String?
+    /// The event's title; the corresponding property is `SUMMARY`.
+    public var title: String?
+    /// The first occurrence (DTSTART): a DATE, a floating DATE-TIME (in ``zoneID`` when one
+    /// is named) or a UTC one.
     public var start: ICalDateTime
+    /// The IANA zone a floating ``start`` is in (written as its TZID and a VTIMEZONE).
     public var zoneID: String?
+    /// The days the event repeats on; empty for a single event.
     public var selection: WeekdaySelection
+    /// Every how many weeks the days come round; the corresponding rule part is `INTERVAL`.
+    public var interval: Int = 1
+    /// When the repeats stop: never, after a number of occurrences (`COUNT`) or at a last
+    /// one (`UNTIL`, inclusive).
+    public var end: RecurrenceRule.End = .never
+    /// How long each occurrence lasts, if said; the corresponding property is `DURATION`.
+    public var duration: ICalDuration?
+    /// The event's alarms (VALARMs), in order.
+    public var alarms: [Alarm] = []
 
     /// Reads a record's fields (from a JSON object or a CSV row), naming what is wrong.
     ///
@@ -16,7 +37,7 @@ public struct ExportRecord: Sendable, Equatable {
     public init(fields: [String: Any]) throws(ExportProblem) {
         guard let uid = fields["uid"] as? String, !uid.isEmpty else { throw .init("missing uid") }
         self.uid = uid
-        summary = fields["summary"] as? String
+        title = fields["summary"] as? String
         guard let text = fields["dtstart"] as? String else { throw .init("missing dtstart") }
         do { start = try ICalDateTime(parsing: text) } catch { throw .init("dtstart: \(error.message)") }
         if let zone = fields["tzid"] as? String, !zone.isEmpty {
@@ -39,6 +60,10 @@ public struct ExportRecord: Sendable, Equatable {
             }
         case let text as String:
             numbers = try ExportRecord.numbers(in: text)
+        case let set as Set<Int>:
+            numbers = set.sorted()
+        case let chosen as WeekdaySelection:
+            numbers = chosen.sorted
         case nil:
             throw .init("missing selection")
         default:
@@ -57,8 +82,11 @@ public struct ExportRecord: Sendable, Equatable {
         }
     }
 
-    /// The record with DTSTART moved to the first selected day at or after it: RFC 5545
-    /// counts DTSTART as the first occurrence, so it must be one of the selected days.
+    /// The record with DTSTART moved to the first selected day at or after it.
+    ///
+    /// RFC 5545 counts DTSTART as the first occurrence whether or not the rule names its
+    /// day, so a start on a day left out would add an occurrence on it.
+    /// ``CalendarFileWriter/add(_:)`` calls this itself.
     public func startingOnSelectedDay() -> ExportRecord {
         guard !selection.isEmpty else { return self }
         let ahead = selection.weekdays.map { ($0 - start.weekday + 7) % 7 }.min() ?? 0
@@ -66,10 +94,20 @@ public struct ExportRecord: Sendable, Equatable {
         moved.start = start.movedBy(days: ahead)
         return moved
     }
-}
 
-/// Why a record cannot be exported.
-public struct ExportProblem: Error, Sendable, Equatable {
-    public var message: String
-    init(_ message: String) { self.message = message }
+    /// The RRULE the event repeats by, or nil for a single event.
+    ///
+    /// BYDAY and WKST follow the calendar's first weekday. All seven days every week are
+    /// `FREQ=DAILY`; every few weeks they stay weekly, since `FREQ=DAILY;INTERVAL=2` would
+    /// mean every other day.
+    public func recurrenceRule(in calendar: Calendar) -> RecurrenceRule? {
+        guard var rule = selection.recurrenceRule(in: calendar) else { return nil }
+        if interval != 1 {
+            rule = RecurrenceRule(
+                frequency: .weekly, interval: interval, firstWeekday: calendar.firstWeekday,
+                weekdays: selection.ordered(in: calendar).map { RecurrenceRule.Weekday($0) })
+        }
+        rule.end = end
+        return rule
+    }
 }

@@ -1,12 +1,12 @@
 public import Foundation
-public import ICalKit
+import ICalKit
 
 /// Reads an `.ics` file or stream in blocks and hands out its components in batches,
 /// so memory stays bounded whatever the file's size.
 public struct FeedReader {
     /// One scanned component with what its calendar said before it.
     public struct Item: Sendable {
-        public var chunk: ComponentChunk
+        package var chunk: ComponentChunk
         /// The calendar's `X-WR-TIMEZONE` (Google's zone for floating times), if given.
         public var calendarZoneID: String?
         /// TZIDs of the file's VTIMEZONEs and the IANA zone each names, if any.
@@ -25,8 +25,25 @@ public struct FeedReader {
     private var zoneLocations: [String: String] = [:]
     private static let blockSize = 1 << 20
 
+    /// Opens a file; `-` reads the process's standard input, block by block.
+    ///
+    /// - Throws: ``WeekdaysError/unreadable(_:)`` when the path is missing, a folder, or
+    ///   cannot be opened.
+    public init(path: String) throws(WeekdaysError) {
+        try self.init(path: path, standardInput: { nil }, standardInputHandle: .standardInput)
+    }
+
+    /// Reads iCalendar text already in memory (a download, a document's contents).
+    public init(data: Data) {
+        handle = nil
+        self.data = data
+    }
+
     /// Opens a file; `-` reads standard input: block by block from `standardInputHandle`
     /// when one is given, else whole from `standardInput`.
+    ///
+    /// For callers that stand in for standard input (a command's tests); ``init(path:)``
+    /// reads the process's own.
     public init(
         path: String, standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
     ) throws(WeekdaysError) {

@@ -49,15 +49,26 @@ public struct FileReport: Sendable {
 
 /// Round-trips every repeat rule of `.ics` files and reports what survives.
 public enum FileValidation {
-    /// Validates one file (`-` for standard input), component by component.
+    /// Validates one file (`-` for the process's standard input), component by component.
     ///
     /// - Parameters:
     ///   - viewerZone: also reports UTC rules' days as they fall in this zone.
     ///   - jobs: how many threads read components.
     ///   - calendar: the language problems say the rule in ("Every 2 weeks on Monday").
     public static func validate(
+        path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english
+    ) -> FileReport {
+        validate(
+            path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: { nil },
+            standardInputHandle: .standardInput)
+    }
+
+    /// Validates one file, component by component; `-` reads `standardInputHandle` block
+    /// by block when one is given, else `standardInput` whole (for callers that stand in
+    /// for standard input).
+    public static func validate(
         path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
-        standardInput: () -> Data? = { nil }, standardInputHandle: FileHandle? = nil
+        standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
     ) -> FileReport {
         var report = FileReport(path: path)
         var reader: FeedReader

@@ -68,8 +68,23 @@ public enum BatchImport {
     /// Components handed to the threads at a time; bounds memory whatever the file size.
     public static let batchSize = 2048
 
+    /// Reads every file in order (`-` is the process's standard input) and passes each
+    /// record's rendered line to `write`, in input order whatever `jobs` is.
+    ///
+    /// - Returns: the counts and the paths that could not be read or are not iCalendar.
+    public static func run(
+        paths: [String], jobs: Int, calendar: Calendar,
+        render: @escaping @Sendable (ImportRecord) -> String,
+        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil
+    ) rethrows -> (ImportCounts, [String]) {
+        try run(
+            paths: paths, jobs: jobs, calendar: calendar, standardInput: { nil },
+            standardInputHandle: .standardInput, render: render, write: write, progress: progress)
+    }
+
     /// Reads every file in order and passes each record's rendered line to `write`, in
-    /// input order whatever `jobs` is.
+    /// input order whatever `jobs` is; `-` reads `standardInputHandle` block by block when
+    /// one is given, else `standardInput` whole (for callers that stand in for it).
     ///
     /// - Returns: the counts and the paths that could not be read or are not iCalendar.
     public static func run(

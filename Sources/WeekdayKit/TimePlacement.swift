@@ -1,5 +1,5 @@
 public import Foundation
-public import ICalKit
+import ICalKit
 
 /// Where an event's times are read: the zones a file's TZIDs name, the calendar's zone for
 /// floating times (Google's `X-WR-TIMEZONE`), and the viewer's zone for the rest.
@@ -23,7 +23,7 @@ public struct TimePlacement: Sendable {
     }
 
     /// A written value placed in time; an unknown TZID is reported and read as floating.
-    public func place(_ time: ComponentSchedule.Time, problems: inout [String]) -> EventTime {
+    package func place(_ time: ComponentSchedule.Time, problems: inout [String]) -> EventTime {
         EventTime(value: time.value, frame: frame(of: time, problems: &problems))
     }
 

@@ -14,6 +14,8 @@ public enum WeekdaysError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownTimeZone(String)
     /// A file that cannot be opened or read.
     case unreadable(String)
+    /// A file that cannot be written, with the reason the system gave.
+    case unwritable(String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,7 @@ public enum WeekdaysError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidWeekday(let day): "weekday \(day) is out of range; weekdays run from 1 (Sunday) to 7 (Saturday)"
         case .unknownTimeZone(let name): "unknown time zone `\(name)`"
         case .unreadable(let path): "cannot read \(path)"
+        case .unwritable(let reason): "cannot write: \(reason)"
         }
     }
 }

@@ -41,7 +41,8 @@ enum ExportRun {
             try writer.finish { try file.write($0) }
         } catch {
             file.abandon()
-            throw .unreadable("cannot write output: \(error.localizedDescription)")
+            let reason = if case .unwritable(let reason) = error { reason } else { error.description }
+            throw .unreadable("cannot write output: \(reason)")
         }
         try file.commit()
         context.error("\(records.count) records read, \(written) events written, \(bad) errors")

@@ -1,0 +1,120 @@
+public import Foundation
+import ICalKit
+
+extension ExportRecord {
+    /// An event on the picker's days at a time of day, in the spirit of EventKit's
+    /// `EKRecurrenceRule(recurrenceWith:interval:daysOfTheWeek:...end:)`.
+    ///
+    /// The first occurrence is the first selected day on or after the day `firstDay` falls
+    /// on in `timeZone`: RFC 5545 counts DTSTART as an occurrence, so the builder never
+    /// starts on a day left out (``CalendarFileWriter/add(_:)`` checks it again).
+    ///
+    /// - Parameters:
+    ///   - selection: the days; empty for a single event on `firstDay`.
+    ///   - time: the hour, minute and (optionally) second; nil for an all-day event.
+    ///   - timeZone: the zone the time is in; UTC (`.gmt`) writes UTC times, any other zone
+    ///     its TZID and VTIMEZONE.
+    ///   - firstDay: no occurrence falls on an earlier day.
+    ///   - interval: every how many weeks the days come round, from 1.
+    ///   - end: never, after a number of occurrences, or after a date (inclusive).
+    ///   - floating: writes the time with no zone, as wall-clock time that follows the
+    ///     device (an alarm at 07:00 wherever one is); `timeZone` then only reads
+    ///     `firstDay` and an end date.
+    ///   - title: the event's title (`SUMMARY`).
+    ///   - duration: how long each occurrence lasts, in seconds (whole days for an
+    ///     all-day event).
+    ///   - alarms: the event's alarms.
+    ///   - uid: the event's UID; a new UUID unless given.
+    /// - Throws: ``ExportProblem`` naming the value that cannot be written.
+    public init(
+        repeating selection: WeekdaySelection, at time: DateComponents?, in timeZone: TimeZone, from firstDay: Date,
+        interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, floating: Bool = false, title: String? = nil,
+        duration: TimeInterval? = nil, alarms: [Alarm] = [], uid: String = UUID().uuidString
+    ) throws(ExportProblem) {
+        guard !uid.isEmpty else { throw .init("the uid is empty") }
+        guard (1...RecurrenceRule.maximumInterval).contains(interval) else {
+            throw .init("interval \(interval) is out of range; it runs from 1 to \(RecurrenceRule.maximumInterval)")
+        }
+        let day = ICalDateTime(localTimeOf: firstDay, in: timeZone)
+        let first: ICalDateTime
+        if let time {
+            let (hour, minute, second) = try Self.clockTime(time)
+            let isUTC = !floating && Self.utcIdentifiers.contains(timeZone.identifier)
+            first = ICalDateTime(
+                year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second,
+                form: isUTC ? .utc : .floating)
+            if !floating && !isUTC {
+                guard EventWriter.timeZoneText(timeZone.identifier) != nil else {
+                    throw .init("unknown time zone `\(timeZone.identifier)`")
+                }
+                zoneID = timeZone.identifier
+            }
+        } else {
+            first = ICalDateTime(year: day.year, month: day.month, day: day.day, form: .date)
+        }
+        self.uid = uid
+        self.title = title
+        self.start = first
+        self.selection = selection
+        self.interval = interval
+        self.alarms = alarms
+        start = startingOnSelectedDay().start
+        self.end = try endOfRule(end, in: timeZone)
+        self.duration = try Self.length(duration, allDay: time == nil)
+        for alarm in alarms where !alarm.offset.isFinite || abs(alarm.offset) > Self.longestOffset {
+            throw .init("alarm offset \(alarm.offset) is not a time within a year of the start")
+        }
+    }
+
+    /// The rule's end for a Foundation end: COUNT, or UNTIL in the form RFC 5545 asks for
+    /// with this start (a DATE for a DATE, floating for floating, else UTC).
+    private func endOfRule(_ end: Calendar.RecurrenceRule.End, in zone: TimeZone) throws(ExportProblem)
+        -> RecurrenceRule.End
+    {
+        if let count = end.occurrences {
+            guard count >= 1 else { throw .init("a count of \(count) has no occurrence; counts start at 1") }
+            return .afterOccurrences(count)
+        }
+        guard let date = end.date else { return .never }
+        let until: ICalDateTime
+        switch start.form {
+        case .date: until = ICalDateTime(localTimeOf: date, in: zone).with(form: .date)
+        case .floating where zoneID == nil: until = ICalDateTime(localTimeOf: date, in: zone)
+        default: until = ICalDateTime(localTimeOf: date, in: .gmt).with(form: .utc)
+        }
+        let startZone: TimeZone? = start.form == .utc ? nil : zone
+        let isBefore = start.form == .date ? until < start : date < start.instant(in: startZone)
+        guard !isBefore else { throw .init("the end \(until) comes before the first occurrence \(start)") }
+        return .until(until)
+    }
+
+    /// Hour, minute and second of a time of day, each checked.
+    private static func clockTime(_ time: DateComponents) throws(ExportProblem) -> (Int, Int, Int) {
+        let (hour, minute, second) = (time.hour, time.minute ?? 0, time.second ?? 0)
+        guard let hour, (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
+            let shown = [time.hour, time.minute, time.second].map { $0.map(String.init) ?? "-" }
+            throw .init("time of day \(shown.joined(separator: ":")) is not an hour 0-23 with minutes and seconds 0-59")
+        }
+        return (hour, minute, second)
+    }
+
+    /// The DURATION for a length in seconds: exact seconds, or nominal days all day.
+    private static func length(_ seconds: TimeInterval?, allDay: Bool) throws(ExportProblem) -> ICalDuration? {
+        guard let seconds else { return nil }
+        guard seconds.isFinite, seconds > 0, seconds <= longestOffset else {
+            throw .init("duration \(seconds) is not a positive number of seconds within a year")
+        }
+        let whole = Int(seconds.rounded())
+        guard allDay else { return ICalDuration(seconds: whole) }
+        guard whole % 86_400 == 0 else { throw .init("an all-day event lasts whole days, not \(seconds) seconds") }
+        return ICalDuration(days: whole / 86_400)
+    }
+
+    /// The longest duration or alarm offset taken: a year, far beyond any event's.
+    private static let longestOffset: TimeInterval = 366 * 86_400
+
+    /// Names of zones that are UTC itself, whose times are written with a `Z`.
+    private static let utcIdentifiers: Set<String> = [
+        "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/UCT", "UCT", "Etc/Universal", "Universal", "Etc/Zulu", "Zulu",
+    ]
+}
