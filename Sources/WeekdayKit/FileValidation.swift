@@ -79,8 +79,15 @@ public enum FileValidation {
             report.unreadable = "cannot read \(path)"
             return report
         }
-        // Series and overrides are joined once the whole file is read, to check exceptions.
-        var events: [CalendarEvent] = []
+        // Exceptions are checked once the whole file is read, since an override may come
+        // before or after its series. Kept until then: overrides and the series with EXDATEs
+        // or RDATEs of their own; of the other series only where they are, to be read again
+        // if an override names them (standard input cannot be read again, so there every
+        // series is kept).
+        var kept: [(index: Int, event: CalendarEvent)] = []
+        var seriesPlaces: [String: Int] = [:]
+        let canReadAgain = path != "-"
+        var index = 0
         let placementZone = viewerZone ?? TimeFrame.utc.zone
         while let batch = reader.nextBatch(limit: 256) {
             let components = batch.parallelMap(jobs: jobs) { item in
@@ -89,15 +96,30 @@ public enum FileValidation {
                 return (checked, failures, event(of: item, component, path: path, viewerZone: placementZone))
             }
             for (component, failures, event) in components {
+                defer { index += 1 }
                 tally(component, failures, calendar, into: &report)
-                if let event { events.append(event) }
+                guard let event else { continue }
+                if canReadAgain, event.isSeries, event.exceptionDates.isEmpty, event.extraDates.isEmpty,
+                    let uid = event.uid
+                {
+                    if seriesPlaces[uid] == nil { seriesPlaces[uid] = index }
+                } else {
+                    kept.append((index, event))
+                }
             }
         }
         if reader.isCalendar != true {
             report.unreadable = "\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
             return report
         }
-        for finding in ExceptionCheck.findings(in: EventCalendar.joined(events)) {
+        let keptSeries = Set(kept.filter { $0.event.isSeries }.compactMap { $0.event.uid })
+        let named = Set(kept.filter { !$0.event.isSeries }.compactMap { $0.event.uid }).subtracting(keptSeries)
+        let places = Set(named.compactMap { seriesPlaces[$0] })
+        if !places.isEmpty {
+            kept += readAgain(path: path, at: places, viewerZone: viewerZone, placementZone: placementZone)
+            kept.sort { $0.index < $1.index }
+        }
+        for finding in ExceptionCheck.findings(in: EventCalendar.joined(kept.map(\.event))) {
             report.idleExceptions += 1
             report.problems.append(.init(uid: finding.uid, rule: "", message: finding.message))
         }
@@ -105,6 +127,27 @@ public enum FileValidation {
             report.problems.append(.init(uid: "", rule: "", message: problem.message))
         }
         return report
+    }
+
+    /// The series at these places among a file's components, read again for the overrides
+    /// that name them.
+    private static func readAgain(
+        path: String, at places: Set<Int>, viewerZone: TimeZone?, placementZone: TimeZone
+    ) -> [(index: Int, event: CalendarEvent)] {
+        guard var reader = try? FeedReader(path: path) else { return [] }
+        var found: [(index: Int, event: CalendarEvent)] = []
+        var index = 0
+        while found.count < places.count, let batch = reader.nextBatch(limit: 256) {
+            for item in batch {
+                defer { index += 1 }
+                guard places.contains(index) else { continue }
+                let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
+                if let event = event(of: item, component, path: path, viewerZone: placementZone) {
+                    found.append((index, event))
+                }
+            }
+        }
+        return found
     }
 
     /// The event of a component whose exceptions need checking (it has them, or it is a
