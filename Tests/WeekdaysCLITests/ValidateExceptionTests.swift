@@ -56,4 +56,57 @@ import Testing
         let files = try #require(try jsonObject(outcome.stdout)["files"] as? [[String: Any]])
         #expect((files.first?["problems"] as? [Any])?.isEmpty == true)
     }
+
+    /// A series without exceptions of its own is read again from a file only when an
+    /// override names it, before or after it: the report is the same as from standard
+    /// input, where every series is kept.
+    @Test func overridesOfPlainSeriesAreCheckedFromFilesAsFromStandardInput() throws {
+        let feed = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            BEGIN:VEVENT\r
+            UID:early\r
+            RECURRENCE-ID:20260105T090000Z\r
+            DTSTART:20260105T100000Z\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:early\r
+            DTSTART:20260106T090000Z\r
+            RRULE:FREQ=WEEKLY;BYDAY=TU\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:plain\r
+            DTSTART:20260107T090000Z\r
+            RRULE:FREQ=WEEKLY;BYDAY=WE\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:late\r
+            DTSTART:20260108T090000Z\r
+            RRULE:FREQ=WEEKLY;BYDAY=TH\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:late\r
+            RECURRENCE-ID:20260115T090000Z\r
+            DTSTART:20260115T100000Z\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("overrides-\(UUID().uuidString).ics")
+        try Data(feed.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        func messages(_ outcome: Outcome) throws -> [String] {
+            let files = try #require(try jsonObject(outcome.stdout)["files"] as? [[String: Any]])
+            let problems = try #require(files.first?["problems"] as? [[String: String]])
+            return problems.map { "\($0["uid"] ?? ""): \($0["message"] ?? "")" }
+        }
+        let fromFile = try messages(run("validate", file.path, "--format", "json"))
+        let fromInput = try messages(run("validate", "-", "--format", "json", stdin: Data(feed.utf8)))
+        // 5 January is a Monday: the early override names no instance; the late one does.
+        #expect(
+            fromFile == [
+                "early: line 3: RECURRENCE-ID 20260105T090000Z matches no occurrence; the nearest is 20260106T090000Z"
+            ])
+        #expect(fromInput == fromFile)
+    }
 }
