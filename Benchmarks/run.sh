@@ -29,12 +29,12 @@ Generates feeds of each size (cached), runs every tool on them under
 /usr/bin/time -v, checks that all agree with the C peer on (uid, selection),
 and prints a Markdown table with the target checks.
 
-  --quick            skip the Python peer and validate at 100k events and more
+  --quick            skip the Python peer at 100k events and more
   --peers-only       run only the C and Python peers (no Swift build needed)
   --sizes "N ..."    feed sizes in events (default: "$SIZES")
   --seed S           feed seed (default: $SEED)
   --repeat R         runs per tool and size, fastest kept (default: $REPEAT;
-                     the Python peer and validate run once at 100k events
+                     the Python peer runs once at 100k events
                      and more)
   --work DIR         feeds, binaries and outputs (default: $WORK)
   --strict           exit 1 when a target check fails at the largest size
@@ -187,20 +187,12 @@ for size in $SIZES; do
         done
 
         # validate reads the same feed and also expands every rule for its round
-        # trip, so it is timed beside convert. Its output is a text report, not
-        # records, so it is not compared with the C peer. Like the Python peer, it
-        # runs once at 100k events and more, and not at all there with --quick.
-        if [ $QUICK -eq 1 ] && [ "$size" -ge 100000 ]; then
-            say "validate: skipped at $size events (--quick)"
-            printf '%s\tweekdays-validate-j1\t0\t0\tskipped (--quick)\t\t0\n' "$size" >> "$RESULTS"
-        else
-            runs=$REPEAT
-            if [ "$size" -ge 100000 ]; then runs=1; fi
-            # Exit 1 means "ran and found problems", as for convert.
-            OUT_EXT=txt measure "$size" weekdays-validate-j1 "$runs" "0 1" -- \
-                "$WEEKDAYS" validate "$feed" --jobs 1
-            record "$size" weekdays-validate-j1 "" "$runs"
-        fi
+        # trip, so it is timed beside convert, as many times. Its output is a text
+        # report, not records, so it is not compared with the C peer.
+        # Exit 1 means "ran and found problems", as for convert.
+        OUT_EXT=txt measure "$size" weekdays-validate-j1 "$REPEAT" "0 1" -- \
+            "$WEEKDAYS" validate "$feed" --jobs 1
+        record "$size" weekdays-validate-j1 "" "$REPEAT"
     fi
 
     if [ $QUICK -eq 1 ] && [ "$size" -ge 100000 ]; then
