@@ -6,7 +6,7 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// How often the rule repeats.
     ///
     /// The corresponding rule part is `FREQ`.
-    public enum Frequency: String, Sendable, CaseIterable, Comparable {
+    public enum Frequency: String, Sendable, CaseIterable, Comparable, Codable {
         case secondly = "SECONDLY"
         case minutely = "MINUTELY"
         case hourly = "HOURLY"
@@ -33,7 +33,7 @@ public struct RecurrenceRule: Hashable, Sendable {
     }
 
     /// A day of the week, on its own (every Monday) or with a position (the 2nd Monday).
-    public struct Weekday: Hashable, Sendable {
+    public struct Weekday: Hashable, Sendable, Codable {
         /// The `Calendar` weekday number, 1 (Sunday) to 7 (Saturday).
         public var weekday: Int
         /// 0 for every such day in the period; otherwise 1...53 or -53...-1.
@@ -54,10 +54,18 @@ public struct RecurrenceRule: Hashable, Sendable {
         case until(ICalDateTime)
     }
 
+    /// How often the rule repeats.
     public var frequency: Frequency
-    /// The corresponding rule part is `INTERVAL`: 1 to ``maximumInterval`` (kept in range
-    /// when set through the initializer).
-    public var interval: Int
+    /// Every how many periods of ``frequency`` the rule comes round, 1 to ``maximumInterval``.
+    ///
+    /// The corresponding rule part is `INTERVAL`. RFC 5545 allows only positive values, so
+    /// setting one outside that range is a programming error that stops the program, as an
+    /// out-of-range index or `stride(by: 0)` does: a rule with `INTERVAL=0` would not parse
+    /// back. Values from data are checked where they are read: ``init(parsing:)`` and the
+    /// Foundation crossing throw for them.
+    public var interval: Int {
+        didSet { Self.checkInterval(interval) }
+    }
 
     /// The largest INTERVAL read: RFC 5545 sets none, and 2^31 - 1 periods of a second
     /// already span 68 years.
@@ -93,9 +101,9 @@ public struct RecurrenceRule: Hashable, Sendable {
         daysOfTheMonth: [Int] = [], daysOfTheYear: [Int] = [], weeks: [Int] = [],
         months: [Int] = [], setPositions: [Int] = []
     ) {
+        Self.checkInterval(interval)
         self.frequency = frequency
-        // RFC 5545 intervals are positive.
-        self.interval = min(max(interval, 1), RecurrenceRule.maximumInterval)
+        self.interval = interval
         self.end = end
         // Monday is RFC 5545's default: written or not, it is the same rule.
         self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday
@@ -108,6 +116,13 @@ public struct RecurrenceRule: Hashable, Sendable {
         self.weeks = weeks
         self.months = months
         self.setPositions = setPositions
+    }
+
+    /// Stops the program for an interval RFC 5545 does not allow; see ``interval``.
+    private static func checkInterval(_ interval: Int) {
+        precondition(
+            (1...maximumInterval).contains(interval),
+            "INTERVAL \(interval) is out of range; RFC 5545 intervals run from 1 to \(maximumInterval)")
     }
 
     /// Whether any BYxxx part narrows or expands the dates (not the time of day).
