@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN := .build/release/weekdays
 
-.PHONY: demo test deps build release clean lint
+.PHONY: demo test deps build release clean lint example
 
 deps:
 	@scripts/install-deps.sh
@@ -19,14 +19,19 @@ demo: release
 	@scripts/demo.sh $(BIN)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks/ExpansionBenchmark
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks/ExpansionBenchmark Examples/AlarmImport/Sources
+
+# Examples/AlarmImport: the README's library code, built as an app's package would build it.
+example: deps
+	SWIFT=$(SWIFT) scripts/example.sh
 
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	SWIFT=$(SWIFT) scripts/example.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build Examples/AlarmImport/.build
 
 # Hostile input: fuzzing, sanitizers and leaks (README, "Fuzzing and sanitizers").
 # Each builds under /tmp with a scratch path of its own, never .build.

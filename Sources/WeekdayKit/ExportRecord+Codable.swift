@@ -1,5 +1,3 @@
-public import Foundation
-
 extension ExportRecord: Codable {
     /// The keys of `convert --to ics`'s records (`summary` is the title), and the rest of
     /// the event under names of their own.

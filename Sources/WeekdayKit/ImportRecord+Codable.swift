@@ -1,5 +1,3 @@
-public import Foundation
-
 extension ImportRecord: Codable {
     /// The record's keys, as `weekdays convert` writes them (CONTRACT.md).
     private enum CodingKeys: String, CodingKey {
