@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BIN := .build/release/weekdays
 
-.PHONY: demo test deps build release clean lint example
+.PHONY: demo test deps build release clean lint example docs
 
 deps:
 	@scripts/install-deps.sh
@@ -24,6 +24,10 @@ lint:
 # Examples/AlarmImport: the README's library code, built as an app's package would build it.
 example: deps
 	SWIFT=$(SWIFT) scripts/example.sh
+
+# DocC archives of Recurrence, ICalKit and WeekdayKit in .build/docs; any warning fails.
+docs: deps
+	SWIFT=$(SWIFT) scripts/docs.sh
 
 test: deps lint
 	$(SWIFT) build --build-tests

@@ -3,19 +3,26 @@ import ICalKit
 
 /// One line of `convert`'s import output: a recurring component and its picker reading.
 public struct ImportRecord: Sendable {
+    /// The file the component was read from (`-` for standard input).
     public var path: String
+    /// The component's UID, if any.
     public var uid: String?
+    /// The event's title (`SUMMARY`), if any; not the picker's words (``summaryText``).
     public var summary: String?
     /// DTSTART as written (`20261130T073000`), if any.
     public var dtstart: String?
+    /// The TZID parameter of DTSTART, if any.
     public var tzid: String?
     /// The rule as libical writes it back, or as written when it is invalid.
     public var rule: String
+    /// The weekdays of the rule, ascending `Calendar` numbers; empty when invalid.
     public var selection: [Int]
     /// How much of the rule the selection says; nil when the rule is invalid (``error``
     /// says why), which `convert` writes as `"fidelity": "invalid"`.
     public var fidelity: Fidelity?
+    /// What the selection leaves out, in the calendar's language.
     public var notes: [String]
+    /// The picker's words for the rule ("Mon and Wed"); nil when invalid.
     public var summaryText: String?
     /// Why the rule is invalid.
     public var error: String?
@@ -61,6 +68,7 @@ public struct ImportCounts: Sendable, Equatable {
     /// Components with no RRULE, which have no record.
     public var withoutRule = 0
 
+    /// All counts zero.
     public init() {}
 }
 

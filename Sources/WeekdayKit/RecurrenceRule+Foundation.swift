@@ -3,6 +3,7 @@ public import ICalKit
 
 /// Why a rule cannot cross between RFC 5545 and Foundation's `Calendar.RecurrenceRule`.
 public struct RuleCrossingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What cannot cross, in words.
     public let description: String
     init(_ description: String) { self.description = description }
 }
