@@ -5,7 +5,7 @@
 SWIFT ?= swift
 BIN := .build/release/weekdays
 
-.PHONY: demo test deps build release clean lint
+.PHONY: demo test deps build release clean lint example docs
 
 deps:
 	@scripts/install-deps.sh
@@ -20,14 +20,23 @@ demo: release
 	@scripts/demo.sh $(BIN)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks/ExpansionBenchmark
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks/ExpansionBenchmark Examples/AlarmImport/Sources
+
+# Examples/AlarmImport: the README's library code, built as an app's package would build it.
+example: deps
+	SWIFT=$(SWIFT) scripts/example.sh
+
+# DocC archives of Recurrence, ICalKit and WeekdayKit in .build/docs; any warning fails.
+docs: deps
+	SWIFT=$(SWIFT) scripts/docs.sh
 
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	SWIFT=$(SWIFT) scripts/example.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build Examples/AlarmImport/.build
 
 # Hostile input: fuzzing, sanitizers and leaks (README, "Fuzzing and sanitizers").
 # Each builds under /tmp with a scratch path of its own, never .build.

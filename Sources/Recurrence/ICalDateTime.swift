@@ -13,14 +13,24 @@ public struct ICalDateTime: Hashable, Sendable, Comparable, CustomStringConverti
         case utc
     }
 
+    /// The year, 1 to 9999 when read from text.
     public var year: Int
+    /// The month, 1 (January) to 12.
     public var month: Int
+    /// The day of the month, from 1.
     public var day: Int
+    /// The hour, 0 to 23; 0 for a DATE.
     public var hour: Int
+    /// The minute, 0 to 59; 0 for a DATE.
     public var minute: Int
+    /// The second, 0 to 60 (a leap second); 0 for a DATE.
     public var second: Int
+    /// Which of the three RFC 5545 forms the value takes.
     public var form: Form
 
+    /// A value of these fields, unchecked; a DATE drops the time.
+    ///
+    /// Use ``init(parsing:)`` for text, which checks every field.
     public init(
         year: Int, month: Int, day: Int,
         hour: Int = 0, minute: Int = 0, second: Int = 0, form: Form

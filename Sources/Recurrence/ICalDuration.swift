@@ -3,7 +3,7 @@
 /// RFC 5545 (3.3.6) counts weeks and days in nominal days, which follow the wall clock
 /// across a daylight-saving change, and hours, minutes and seconds exactly; so the two
 /// parts are kept apart rather than folded into one number of seconds.
-public struct ICalDuration: Hashable, Sendable {
+public struct ICalDuration: Hashable, Sendable, Codable {
     /// Weeks and days, as whole days on the wall clock (negative for a negative duration).
     public var days: Int
     /// Hours, minutes and seconds, as exact seconds (negative for a negative duration).

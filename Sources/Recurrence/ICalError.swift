@@ -7,8 +7,10 @@ public struct ICalError: Error, Equatable, Sendable, CustomStringConvertible {
     ///
     /// The corresponding libical type is `icalerrorenum`.
     public struct Code: RawRepresentable, Hashable, Sendable {
+        /// The `icalerrorenum` value.
         public let rawValue: Int32
 
+        /// The code of an `icalerrorenum` value.
         public init(rawValue: Int32) { self.rawValue = rawValue }
 
         /// A bad argument was passed to a function (`ICAL_BADARG_ERROR`).
@@ -29,6 +31,7 @@ public struct ICalError: Error, Equatable, Sendable, CustomStringConvertible {
         public static let unknown = Code(rawValue: 11)
     }
 
+    /// The kind of failure, as libical numbers it.
     public let code: Code
     /// What is wrong, in words.
     public let message: String
@@ -46,6 +49,7 @@ public struct ICalError: Error, Equatable, Sendable, CustomStringConvertible {
         ICalError(code: .malformedData, message: message, input: input)
     }
 
+    /// The code, the message and the input, as GRDB words its errors.
     public var description: String {
         "libical error \(code.rawValue): \(message) - while parsing `\(input)`"
     }

@@ -52,8 +52,11 @@ public struct RecurrenceExpansion: Sendable, Equatable {
     /// Expands `rule` from `start`.
     ///
     /// - Parameters:
+    ///   - rule: the rule to expand.
+    ///   - start: the first instance (DTSTART); it counts only when the rule matches it.
     ///   - timeZone: places a floating start in a zone; occurrences come back as local
     ///     times in it. A UTC start with a zone is expanded in UTC and shown in the zone.
+    ///   - limits: where to stop when the rule itself does not.
     public init(
         of rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone? = nil,
         limits: Limits = Limits()

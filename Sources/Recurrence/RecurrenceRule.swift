@@ -6,13 +6,20 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// How often the rule repeats.
     ///
     /// The corresponding rule part is `FREQ`.
-    public enum Frequency: String, Sendable, CaseIterable, Comparable {
+    public enum Frequency: String, Sendable, CaseIterable, Comparable, Codable {
+        /// Every second (`SECONDLY`).
         case secondly = "SECONDLY"
+        /// Every minute (`MINUTELY`).
         case minutely = "MINUTELY"
+        /// Every hour (`HOURLY`).
         case hourly = "HOURLY"
+        /// Every day (`DAILY`).
         case daily = "DAILY"
+        /// Every week (`WEEKLY`).
         case weekly = "WEEKLY"
+        /// Every month (`MONTHLY`).
         case monthly = "MONTHLY"
+        /// Every year (`YEARLY`).
         case yearly = "YEARLY"
 
         /// Finer frequencies come first.
@@ -33,12 +40,13 @@ public struct RecurrenceRule: Hashable, Sendable {
     }
 
     /// A day of the week, on its own (every Monday) or with a position (the 2nd Monday).
-    public struct Weekday: Hashable, Sendable {
+    public struct Weekday: Hashable, Sendable, Codable {
         /// The `Calendar` weekday number, 1 (Sunday) to 7 (Saturday).
         public var weekday: Int
         /// 0 for every such day in the period; otherwise 1...53 or -53...-1.
         public var position: Int
 
+        /// A weekday (`Calendar` number), every one in the period or the one at `position`.
         public init(_ weekday: Int, position: Int = 0) {
             self.weekday = weekday
             self.position = position
@@ -47,6 +55,7 @@ public struct RecurrenceRule: Hashable, Sendable {
 
     /// When the rule stops.
     public enum End: Hashable, Sendable {
+        /// No end: neither COUNT nor UNTIL.
         case never
         /// The corresponding rule part is `COUNT`.
         case afterOccurrences(Int)
@@ -54,14 +63,23 @@ public struct RecurrenceRule: Hashable, Sendable {
         case until(ICalDateTime)
     }
 
+    /// How often the rule repeats.
     public var frequency: Frequency
-    /// The corresponding rule part is `INTERVAL`: 1 to ``maximumInterval`` (kept in range
-    /// when set through the initializer).
-    public var interval: Int
+    /// Every how many periods of ``frequency`` the rule comes round, 1 to ``maximumInterval``.
+    ///
+    /// The corresponding rule part is `INTERVAL`. RFC 5545 allows only positive values, so
+    /// setting one outside that range is a programming error that stops the program, as an
+    /// out-of-range index or `stride(by: 0)` does: a rule with `INTERVAL=0` would not parse
+    /// back. Values from data are checked where they are read: `RecurrenceRule(parsing:)`
+    /// and the Foundation crossing throw for them.
+    public var interval: Int {
+        didSet { Self.checkInterval(interval) }
+    }
 
     /// The largest INTERVAL read: RFC 5545 sets none, and 2^31 - 1 periods of a second
     /// already span 68 years.
     public static let maximumInterval = Int(Int32.max)
+    /// When the rule stops; the corresponding rule parts are `COUNT` and `UNTIL`.
     public var end: End
     /// The first day of the week as a `Calendar` weekday, or nil for Monday.
     ///
@@ -87,15 +105,19 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// The corresponding rule part is `BYSETPOS`.
     public var setPositions: [Int]
 
+    /// A rule of these parts; each defaults to what a rule without it means.
+    ///
+    /// WKST given as Monday (2) is kept as nil, RFC 5545's default: written or not, it is the
+    /// same rule. `interval` must be in 1...``maximumInterval`` (see ``interval``).
     public init(
         frequency: Frequency, interval: Int = 1, end: End = .never, firstWeekday: Int? = nil,
         seconds: [Int] = [], minutes: [Int] = [], hours: [Int] = [], weekdays: [Weekday] = [],
         daysOfTheMonth: [Int] = [], daysOfTheYear: [Int] = [], weeks: [Int] = [],
         months: [Int] = [], setPositions: [Int] = []
     ) {
+        Self.checkInterval(interval)
         self.frequency = frequency
-        // RFC 5545 intervals are positive.
-        self.interval = min(max(interval, 1), RecurrenceRule.maximumInterval)
+        self.interval = interval
         self.end = end
         // Monday is RFC 5545's default: written or not, it is the same rule.
         self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday
@@ -108,6 +130,13 @@ public struct RecurrenceRule: Hashable, Sendable {
         self.weeks = weeks
         self.months = months
         self.setPositions = setPositions
+    }
+
+    /// Stops the program for an interval RFC 5545 does not allow; see ``interval``.
+    private static func checkInterval(_ interval: Int) {
+        precondition(
+            (1...maximumInterval).contains(interval),
+            "INTERVAL \(interval) is out of range; RFC 5545 intervals run from 1 to \(maximumInterval)")
     }
 
     /// Whether any BYxxx part narrows or expands the dates (not the time of day).

@@ -87,6 +87,7 @@ public struct RuleOccurrences: Sequence, Sendable {
         return result
     }
 
+    /// A walk from the start (or from ``lowerBound``).
     public func makeIterator() -> Iterator { Iterator(self) }
 
     /// Walks the periods one by one; see ``RuleOccurrences``.
@@ -185,6 +186,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             }
         }
 
+        /// The next occurrence in ``RuleOccurrences/shownForm``, or nil once ``stop`` is set.
         public mutating func next() -> ICalDateTime? {
             while stop == nil {
                 guard cursor < setSize else {

@@ -16,7 +16,9 @@ public struct CalendarFileWriter: Sendable {
 
     /// A writer whose events say they were written at `now` (DTSTAMP).
     ///
-    /// - Parameter calendar: sets the week order of BYDAY and WKST.
+    /// - Parameters:
+    ///   - calendar: sets the week order of BYDAY and WKST.
+    ///   - now: the time written as each event's DTSTAMP.
     /// - Throws: ``WeekdaysError/unwritable(_:)`` when the side file cannot be made in the
     ///   temporary directory.
     public init(calendar: Calendar, now: Date = Date()) throws(WeekdaysError) {

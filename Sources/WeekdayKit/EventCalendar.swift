@@ -30,8 +30,13 @@ public struct EventCalendar: Sendable {
 
     /// The events of these files (`-` is standard input), read component by component.
     ///
-    /// - Parameter viewerZone: the zone dates and floating times are read in when the
-    ///   calendar names none (see ``TimePlacement``).
+    /// - Parameters:
+    ///   - paths: the files, in order; `-` is standard input.
+    ///   - viewerZone: the zone dates and floating times are read in when the calendar
+    ///     names none (see ``TimePlacement``).
+    ///   - standardInput: what `-` reads, whole, when no handle is given (nothing unless
+    ///     given).
+    ///   - standardInputHandle: what `-` reads block by block, when given.
     public init(
         paths: [String], viewerZone: TimeZone, standardInput: () -> Data? = { nil },
         standardInputHandle: FileHandle? = nil

@@ -67,8 +67,8 @@ public struct EventOccurrence: Hashable, Sendable {
 public struct OccurrenceList: RandomAccessCollection, Sendable {
     /// The occurrences, in start order.
     public var items: [EventOccurrence]
-    /// Whether a series reached ``SeriesExpansion/maximumInstances`` before the window's end,
-    /// so later occurrences of it may be missing.
+    /// Whether a series reached ``EventCalendar/maximumInstancesPerRule`` before the
+    /// window's end, so later occurrences of it may be missing.
     public var isTruncated: Bool
     /// The UIDs of the series that were cut short, in the order met.
     public var truncatedUIDs: [String]

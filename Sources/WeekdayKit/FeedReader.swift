@@ -3,9 +3,13 @@ import ICalKit
 
 /// Reads an `.ics` file or stream in blocks and hands out its components in batches,
 /// so memory stays bounded whatever the file's size.
-public struct FeedReader {
+///
+/// `Sendable`: its state is values and a `FileHandle` (itself `Sendable`), so a reader can
+/// move to another task. Copies share the handle's position: read through one of them.
+public struct FeedReader: Sendable {
     /// One scanned component with what its calendar said before it.
     public struct Item: Sendable {
+        /// The component's bytes and what the scanner read of it (for the package's readers).
         package var chunk: ComponentChunk
         /// The calendar's `X-WR-TIMEZONE` (Google's zone for floating times), if given.
         public var calendarZoneID: String?

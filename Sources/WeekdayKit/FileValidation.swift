@@ -5,27 +5,40 @@ import ICalKit
 public struct FileReport: Sendable {
     /// One thing wrong, with the component's UID and the rule it concerns.
     public struct Problem: Sendable, Equatable {
+        /// The UID of the component, or empty when it has none.
         public var uid: String
+        /// The rule it concerns, as written; empty for problems of the component itself.
         public var rule: String
+        /// What is wrong, with the line where it is.
         public var message: String
     }
 
+    /// The file, as named (`-` for standard input).
     public var path: String
+    /// Components read (VEVENT, VTODO, VJOURNAL).
     public var components = 0
+    /// RRULE properties read.
     public var rules = 0
+    /// Rules whose selection says all of them (fidelity `exact`).
     public var exact = 0
+    /// Rules that say more than the selection (fidelity `approximate`).
     public var approximate = 0
+    /// Rules not tied to weekdays (fidelity `none`).
     public var notWeekdays = 0
+    /// Rules that do not parse.
     public var invalid = 0
+    /// Rules whose written form does not give the same occurrences back.
     public var roundTripFailures = 0
     /// Components that libical or the scanner found broken, apart from their rules.
     public var brokenComponents = 0
     /// EXDATEs, RECURRENCE-IDs and RDATEs that change nothing, and overrides without series.
     public var idleExceptions = 0
+    /// Everything wrong, in file order.
     public var problems: [Problem] = []
     /// Set when the file cannot be read or is not iCalendar at all.
     public var unreadable: String?
 
+    /// An empty report for a file.
     public init(path: String) { self.path = path }
 
     /// Whether the file needs attention: an invalid rule or component, or a failed trip.
@@ -52,6 +65,7 @@ public enum FileValidation {
     /// Validates one file (`-` for the process's standard input), component by component.
     ///
     /// - Parameters:
+    ///   - path: the file; `-` reads the process's standard input.
     ///   - viewerZone: also reports UTC rules' days as they fall in this zone.
     ///   - jobs: how many threads read components.
     ///   - calendar: the language problems say the rule in ("Every 2 weeks on Monday").

@@ -3,18 +3,26 @@ import ICalKit
 
 /// One line of `convert`'s import output: a recurring component and its picker reading.
 public struct ImportRecord: Sendable {
+    /// The file the component was read from (`-` for standard input).
     public var path: String
+    /// The component's UID, if any.
     public var uid: String?
+    /// The event's title (`SUMMARY`), if any; not the picker's words (``summaryText``).
     public var summary: String?
     /// DTSTART as written (`20261130T073000`), if any.
     public var dtstart: String?
+    /// The TZID parameter of DTSTART, if any.
     public var tzid: String?
     /// The rule as libical writes it back, or as written when it is invalid.
     public var rule: String
+    /// The weekdays of the rule, ascending `Calendar` numbers; empty when invalid.
     public var selection: [Int]
-    /// `exact`, `approximate`, `none` or `invalid`.
-    public var fidelity: String
+    /// How much of the rule the selection says; nil when the rule is invalid (``error``
+    /// says why), which `convert` writes as `"fidelity": "invalid"`.
+    public var fidelity: Fidelity?
+    /// What the selection leaves out, in the calendar's language.
     public var notes: [String]
+    /// The picker's words for the rule ("Mon and Wed"); nil when invalid.
     public var summaryText: String?
     /// Why the rule is invalid.
     public var error: String?
@@ -33,11 +41,11 @@ public struct ImportRecord: Sendable {
         if let analysis = first?.analysis {
             rule = analysis.rule.rfc5545String
             selection = analysis.selection.sorted
-            fidelity = analysis.fidelity.rawValue
+            fidelity = analysis.fidelity
             notes = analysis.noteTexts(in: calendar)
             summaryText = analysis.summary(in: calendar)
         } else {
-            fidelity = "invalid"
+            fidelity = nil
             error = first?.error ?? component.problems.first ?? "unreadable component"
         }
         addExceptionNotes(component, calendar)
@@ -53,13 +61,14 @@ public struct ImportCounts: Sendable, Equatable {
     public var read = 0
     /// Records written.
     public var written = 0
-    /// Records written with `"fidelity": "invalid"`.
+    /// Records written with `"fidelity": "invalid"` (``ImportRecord/fidelity`` nil).
     public var invalid = 0
     /// Recurring components that could not be written.
     public var errors = 0
     /// Components with no RRULE, which have no record.
     public var withoutRule = 0
 
+    /// All counts zero.
     public init() {}
 }
 
@@ -110,7 +119,7 @@ public enum BatchImport {
                 counts.read += recurring.count
                 let lines = recurring.parallelMap(jobs: jobs) { item -> (String, Bool) in
                     let record = ImportRecord(path: path, component: RecurringComponent(item), calendar: calendar)
-                    return (render(record), record.fidelity == "invalid")
+                    return (render(record), record.fidelity == nil)
                 }
                 var text = ""
                 text.reserveCapacity(lines.count * 256)
@@ -138,7 +147,7 @@ extension ImportRecord {
     /// An RDATE on a weekday the selection leaves out changes the picker's picture, so an
     /// exact reading becomes approximate.
     mutating func addExceptionNotes(_ component: RecurringComponent, _ calendar: Calendar) {
-        guard fidelity != "invalid" else { return }
+        guard fidelity != nil else { return }
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         if component.exceptionDateCount > 0 {
             let key = component.exceptionDateCount == 1 ? "note.exceptDates.one" : "note.exceptDates.other"
@@ -147,8 +156,8 @@ extension ImportRecord {
         if component.extraDateCount > 0 {
             let key = component.extraDateCount == 1 ? "note.extraDates.one" : "note.extraDates.other"
             notes.append(words(key, ["n": String(component.extraDateCount)]))
-            if fidelity == "exact", !component.extraDateWeekdays.isSubset(of: Set(selection)) {
-                fidelity = "approximate"
+            if fidelity == .exact, !component.extraDateWeekdays.isSubset(of: Set(selection)) {
+                fidelity = .approximate
             }
         }
     }

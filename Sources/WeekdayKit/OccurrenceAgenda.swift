@@ -10,9 +10,12 @@ import ICalKit
 public enum OccurrenceAgenda {
     /// The lines for occurrences in the order given.
     ///
-    /// - Parameter zone: shows every time as the wall clock in this zone; nil shows each in
-    ///   its event's own zone (its TZID, UTC, or floating). A new heading starts whenever
-    ///   the day changes.
+    /// - Parameters:
+    ///   - occurrences: the occurrences, each one line under its day's heading.
+    ///   - calendar: the language and formats of the headings and times.
+    ///   - zone: shows every time as the wall clock in this zone; nil shows each in its
+    ///     event's own zone (its TZID, UTC, or floating). A new heading starts whenever the
+    ///     day changes.
     public static func lines(for occurrences: [EventOccurrence], in calendar: Calendar, zone: TimeZone?) -> [String] {
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         let day = formatter(calendar, date: .full, time: .none)

@@ -3,6 +3,7 @@ public import ICalKit
 
 /// Why a rule cannot cross between RFC 5545 and Foundation's `Calendar.RecurrenceRule`.
 public struct RuleCrossingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What cannot cross, in words.
     public let description: String
     init(_ description: String) { self.description = description }
 }
@@ -27,6 +28,9 @@ extension RecurrenceRule {
         }
         guard rule.repeatedTimePolicy == .first else {
             throw RuleCrossingError("RFC 5545 always takes the first of a repeated time")
+        }
+        guard (1...Self.maximumInterval).contains(rule.interval) else {
+            throw RuleCrossingError("interval \(rule.interval) is out of range; RFC 5545 intervals run from 1")
         }
         if rule.months.contains(where: \.isLeap) {
             throw RuleCrossingError("leap months need RFC 7529 (RSCALE), which is not read")

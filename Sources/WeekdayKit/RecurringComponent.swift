@@ -15,16 +15,22 @@ public struct RecurringComponent: Sendable {
         public var error: String?
     }
 
+    /// `VEVENT`, `VTODO` or `VJOURNAL`.
     public var kind: String
+    /// The component's UID, if any.
     public var uid: String?
+    /// The component's title (`SUMMARY`), if any.
     public var summary: String?
+    /// DTSTART as written; nil when missing or unreadable.
     public var start: ICalDateTime?
+    /// The TZID parameter of DTSTART, if any.
     public var startZoneID: String?
     /// The zone the start is read in (its TZID, or the calendar's X-WR-TIMEZONE for a
     /// floating start); nil for UTC, DATE and truly floating starts.
     public var zone: TimeZone?
     /// The line of the component's BEGIN.
     public var line: Int
+    /// Its RRULEs, in order.
     public var rules: [Rule]
     /// What is wrong with the component itself (libical's complaints, truncation).
     public var problems: [String]
@@ -43,6 +49,7 @@ public struct RecurringComponent: Sendable {
     /// Parses a scanned component with libical and reads each RRULE.
     ///
     /// - Parameters:
+    ///   - item: the component, as ``FeedReader/nextBatch(limit:)`` hands it out.
     ///   - viewerZone: shows UTC rules' days as they fall in this zone.
     ///   - readingSchedule: also keeps its times and exceptions (``schedule``), read from
     ///     the same libical parse, for checking its exceptions.

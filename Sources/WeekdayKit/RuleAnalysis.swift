@@ -3,11 +3,12 @@ public import ICalKit
 
 /// What a recurrence rule means for the weekday picker: the selection, how faithful it
 /// is, and what it leaves out.
-public struct RuleAnalysis: Sendable {
+public struct RuleAnalysis: Sendable, Codable {
     /// The rule as read (repeated BY values once).
     public let rule: RecurrenceRule
     /// The weekdays on which the rule's occurrences fall.
     public let selection: WeekdaySelection
+    /// How much of the rule the selection says.
     public let fidelity: Fidelity
     /// What the selection leaves out, in order of importance.
     public let notes: [RuleNote]

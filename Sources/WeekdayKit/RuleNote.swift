@@ -1,7 +1,7 @@
 public import ICalKit
 
 /// One thing a rule says that the picker's row cannot show.
-public enum RuleNote: Hashable, Sendable {
+public enum RuleNote: Hashable, Sendable, Codable {
     /// INTERVAL above 1, or a frequency finer than a day: "repeats every 2 weeks".
     case repeats(every: Int, RecurrenceRule.Frequency)
     /// COUNT: "ends after 10 times".

@@ -3,7 +3,9 @@ import ICalKit
 
 /// The words under the picker row: Never, Every day, Weekdays, Weekends, or the days.
 public enum SelectionSummary: Hashable, Sendable {
+    /// No days: "Never".
     case never
+    /// All seven days: "Every day".
     case everyDay
     /// The locale's working days (Monday to Friday in most places).
     case weekdays

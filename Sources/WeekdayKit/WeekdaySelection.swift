@@ -53,16 +53,20 @@ public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArr
 
     // MARK: SetAlgebra
 
+    /// Whether the day is chosen.
     public func contains(_ member: Int) -> Bool { weekdays.contains(member) }
 
+    /// The days chosen in either selection.
     public func union(_ other: WeekdaySelection) -> WeekdaySelection {
         WeekdaySelection(checked: weekdays.union(other.weekdays))
     }
 
+    /// The days chosen in both selections.
     public func intersection(_ other: WeekdaySelection) -> WeekdaySelection {
         WeekdaySelection(checked: weekdays.intersection(other.weekdays))
     }
 
+    /// The days chosen in one selection but not the other.
     public func symmetricDifference(_ other: WeekdaySelection) -> WeekdaySelection {
         WeekdaySelection(checked: weekdays.symmetricDifference(other.weekdays))
     }
@@ -75,6 +79,7 @@ public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArr
     }
 
     @discardableResult
+    /// Removes a day; returns it if it was chosen.
     public mutating func remove(_ member: Int) -> Int? { weekdays.remove(member) }
 
     /// Adds a day, or replaces it; the number must be in 1...7.
@@ -84,10 +89,13 @@ public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArr
         return weekdays.update(with: newMember)
     }
 
+    /// Adds the other selection's days.
     public mutating func formUnion(_ other: WeekdaySelection) { weekdays.formUnion(other.weekdays) }
 
+    /// Keeps only the days the other selection also has.
     public mutating func formIntersection(_ other: WeekdaySelection) { weekdays.formIntersection(other.weekdays) }
 
+    /// Keeps the days chosen in exactly one of the two selections.
     public mutating func formSymmetricDifference(_ other: WeekdaySelection) {
         weekdays.formSymmetricDifference(other.weekdays)
     }

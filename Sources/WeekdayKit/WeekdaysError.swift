@@ -17,6 +17,7 @@ public enum WeekdaysError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file that cannot be written, with the reason the system gave.
     case unwritable(String)
 
+    /// The message: lower case, naming the value, with no final period.
     public var description: String {
         switch self {
         case .invalidRule(let error): "invalid rule `\(error.input)`: \(error.message)"

@@ -25,8 +25,17 @@ import Testing
         }
     }
 
-    @Test func intervalsBuiltInSwiftStayInRange() {
-        #expect(RecurrenceRule(frequency: .weekly, interval: 0).interval == 1)
-        #expect(RecurrenceRule(frequency: .weekly, interval: 1 << 40).interval == 2_147_483_647)
+    @Test func intervalsBuiltInSwiftMustBeInRange() async {
+        #expect(RecurrenceRule(frequency: .weekly, interval: RecurrenceRule.maximumInterval).interval == 2_147_483_647)
+        await #expect(processExitsWith: .failure) { _ = RecurrenceRule(frequency: .weekly, interval: 0) }
+        await #expect(processExitsWith: .failure) { _ = RecurrenceRule(frequency: .weekly, interval: 1 << 40) }
+        await #expect(processExitsWith: .failure) {
+            var rule = RecurrenceRule(frequency: .weekly)
+            rule.interval = 0
+        }
+    }
+
+    @Test func intervalZeroDoesNotParse() {
+        #expect(throws: ICalError.self) { try RecurrenceRule(parsing: "FREQ=WEEKLY;INTERVAL=0") }
     }
 }

@@ -73,3 +73,12 @@ import Testing
         #expect(try WeekdaySelection(weekly, start: tuesday).sorted == [3])
     }
 }
+
+extension FoundationInteropTests {
+    @Test func aFoundationIntervalBelowOneDoesNotCross() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let rule = Calendar.RecurrenceRule(calendar: calendar, frequency: .weekly, interval: 0)
+        #expect(throws: RuleCrossingError.self) { try RecurrenceRule(rule) }
+    }
+}

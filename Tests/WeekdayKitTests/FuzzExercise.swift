@@ -110,7 +110,7 @@ enum FuzzExercise {
             paths: ["-"], jobs: 1, calendar: calendar, standardInput: { data },
             render: { record in
                 [
-                    record.uid ?? "", record.rule, record.fidelity, record.summaryText ?? "",
+                    record.uid ?? "", record.rule, record.fidelityText, record.summaryText ?? "",
                     record.notes.joined(separator: "; "), record.error ?? "",
                 ].joined(separator: "\t")
             },

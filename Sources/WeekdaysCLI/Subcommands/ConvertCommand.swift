@@ -90,7 +90,7 @@ enum ConvertCommand {
         text += ",\"selection\":["
         text += record.selection.map(String.init).joined(separator: ",")
         text += "]"
-        field("fidelity", record.fidelity)
+        field("fidelity", record.fidelityText)
         text += ",\"notes\":["
         for (index, note) in record.notes.enumerated() {
             if index > 0 { text += "," }
@@ -106,7 +106,7 @@ enum ConvertCommand {
     @Sendable static func csvLine(_ record: ImportRecord) -> String {
         CSV.line([
             record.path, record.uid ?? "", record.summary ?? "", record.dtstart ?? "", record.tzid ?? "",
-            record.rule, record.selection.map(String.init).joined(separator: ";"), record.fidelity,
+            record.rule, record.selection.map(String.init).joined(separator: ";"), record.fidelityText,
             record.notes.joined(separator: "; "), record.summaryText ?? "", record.error ?? "",
         ])
     }
