@@ -18,6 +18,7 @@ public struct FeedReader {
 
     private let handle: FileHandle?
     private var data: Data?
+    private let copy: ((Data) -> Void)?
     private var scanner = ICSScanner()
     private var ready: [Item] = []
     private var finished = false
@@ -27,9 +28,14 @@ public struct FeedReader {
 
     /// Opens a file; `-` reads standard input: block by block from `standardInputHandle`
     /// when one is given, else whole from `standardInput`.
+    ///
+    /// - Parameter copy: given every block as it is read, so input that cannot be read
+    ///   twice (standard input) can be kept for a second pass.
     public init(
-        path: String, standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
+        path: String, standardInput: () -> Data?, standardInputHandle: FileHandle? = nil,
+        copyingTo copy: ((Data) -> Void)? = nil
     ) throws(WeekdaysError) {
+        self.copy = copy
         if path == "-" {
             handle = standardInputHandle
             data = standardInputHandle == nil ? standardInput() ?? Data() : nil
@@ -63,10 +69,12 @@ public struct FeedReader {
     private mutating func readBlock() -> Data? {
         if let handle {
             let block = handle.readData(ofLength: FeedReader.blockSize)
+            if !block.isEmpty { copy?(block) }
             return block.isEmpty ? nil : block
         }
         guard let whole = data else { return nil }
         data = nil
+        if !whole.isEmpty { copy?(whole) }
         return whole.isEmpty ? nil : whole
     }
 
