@@ -22,6 +22,14 @@ enum JSONValue {
         return text
     }
 
+    /// Indented as it is `level` levels deep in a ``pretty`` document (its first line
+    /// not indented), for documents written a piece at a time.
+    func pretty(level: Int) -> String {
+        var text = ""
+        write(to: &text, indent: "  ", level: level)
+        return text
+    }
+
     private var isScalar: Bool {
         switch self {
         case .array, .object: false
@@ -61,6 +69,20 @@ enum JSONValue {
             if !inline, let indent { text += "\n" + String(repeating: indent, count: level) }
             text += "}"
         }
+    }
+
+    /// A JSON string as UTF-8 bytes, the same bytes the `String` version writes.
+    static func escape(_ value: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        let utf8 = value.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes.append(contentsOf: utf8)
+        } else {
+            var text = ""
+            escape(value, into: &text)
+            bytes.append(contentsOf: text.utf8.dropFirst().dropLast())
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     static func escape(_ value: String, into text: inout String) {
