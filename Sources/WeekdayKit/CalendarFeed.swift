@@ -94,7 +94,7 @@ public struct CalendarFeed {
         for lone in overrides.unclaimed() {
             Self.keep(lone.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
         }
-        report.sortProblems()
+        report.putInFileOrder()
         report.occurrenceCount = collector.spool.count
         return report
     }
@@ -107,53 +107,59 @@ public struct CalendarFeed {
         var copy: SpoolFile?
         /// The lines of the components read as overrides in the first pass (skipped in the second).
         var overrideLines: Set<Int>
+
+        /// A reader from the start: the file opened again, or the copy of standard input.
+        func reader(standardInputHandle: FileHandle?) -> FeedReader? {
+            try? FeedReader(
+                path: copy == nil ? path : "-", standardInput: { nil },
+                standardInputHandle: copy?.handleForReading() ?? standardInputHandle)
+        }
     }
 
-    /// The first pass over one input: keeps its overrides; nil when it cannot be read or
-    /// is not iCalendar (said in the report).
+    /// The first pass over one input: keeps its overrides; nil when it cannot be opened.
+    ///
+    /// Why it cannot is said in the report; whether it is iCalendar at all is the second
+    /// pass's to say. The bytes are first only searched for `RECURRENCE-ID` (and standard input copied);
+    /// only an input that has the text is scanned component by component for overrides.
     private func readOverrides(
         _ path: String, index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
     ) -> Source? {
         var copy: SpoolFile?
         if path == "-" {
             do { copy = try SpoolFile() } catch {
-                report.unreadable.append("\(path): cannot keep standard input for a second reading: \(error)")
+                report.addUnreadable(
+                    "\(path): cannot keep standard input for a second reading: \(error)", fileIndex: index)
                 return nil
             }
         }
-        var reader: FeedReader
+        var search = RecurrenceIDSearch()
         do {
             let keep: ((Data) -> Void)? = copy.map { file in { file.appendKeepingFailure($0) } }
-            reader = try FeedReader(
+            var raw = try FeedReader(
                 path: path, standardInput: standardInput, standardInputHandle: standardInputHandle, copyingTo: keep)
+            while let block = raw.rawBlock() { search.feed(block) }
         } catch {
-            report.unreadable.append(error.description)
+            report.addUnreadable(error.description, fileIndex: index)
             return nil
         }
-        var lines = Set<Int>()
+        if let failure = copy?.writeFailure {
+            report.addUnreadable(
+                "\(path): cannot keep standard input for a second reading: \(failure)", fileIndex: index)
+            return nil
+        }
+        var source = Source(path: path, index: index, copy: copy, overrideLines: [])
+        guard search.found, var reader = source.reader(standardInputHandle: standardInputHandle) else { return source }
         while let batch = reader.nextBatch(limit: 256) {
             for item in batch where item.chunk.hasRecurrenceID {
                 let read = EventReading.event(item, path: path, viewerZone: viewerZone)
                 // A RECURRENCE-ID that libical cannot read leaves a series: the second pass reads it.
                 guard let event = read.event, !event.isSeries else { continue }
-                lines.insert(item.chunk.firstLine)
+                source.overrideLines.insert(item.chunk.firstLine)
                 report.add(read.problems, fileIndex: index)
                 overrides.add(event)
             }
         }
-        if reader.isCalendar != true {
-            report.unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")
-            return nil
-        }
-        if let failure = copy?.writeFailure {
-            report.unreadable.append("\(path): cannot keep standard input for a second reading: \(failure)")
-            return nil
-        }
-        for problem in reader.problems {
-            report.notices.append(
-                EventCalendar.Problem(path: path, line: problem.line, uid: "", message: problem.message))
-        }
-        return Source(path: path, index: index, copy: copy, overrideLines: lines)
+        return source
     }
 
     /// The second pass over one input: every component but the overrides, its occurrences
@@ -162,41 +168,65 @@ public struct CalendarFeed {
         _ source: Source, window: Range<Date>, overrides: inout OverrideTable, _ collector: inout FeedCollector,
         _ report: inout CalendarFeedReport
     ) {
-        var reader: FeedReader
-        do {
-            reader = try FeedReader(
-                path: source.copy == nil ? source.path : "-", standardInput: { nil },
-                standardInputHandle: source.copy?.handleForReading() ?? standardInputHandle)
-        } catch {
-            report.unreadable.append(error.description)
+        guard var reader = source.reader(standardInputHandle: standardInputHandle) else {
+            report.addUnreadable("cannot read \(source.path) a second time", fileIndex: source.index)
             return
         }
         let context = SeriesBatch.Context(
             path: source.path, viewerZone: viewerZone, window: window, overrideLines: source.overrideLines,
             overriddenUIDs: overrides.uids, render: collector.render)
-        var batches: [[FeedReader.Item]] = []
-        func readBatches() {
-            // Batches are read on `jobs` threads; their results are taken in file order,
-            // so the outcome is the same with one thread or several.
-            for result in batches.parallelMap(jobs: jobs, { SeriesBatch.read($0, context) }) {
-                report.componentCount += result.componentCount
-                report.seriesCount += result.seriesCount
-                report.add(result.problems, fileIndex: source.index)
-                for occurrence in result.occurrences { collector.keep(occurrence) }
-                collector.keep(records: result.records)
-                report.truncatedUIDs += result.truncatedUIDs
-                for var series in result.claimants {
-                    series.overrides = overrides.claim(series.uid)
-                    Self.keep(series.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
-                }
+        func keep(_ result: SeriesBatch.Result) {
+            report.componentCount += result.componentCount
+            report.seriesCount += result.seriesCount
+            report.add(result.problems, fileIndex: source.index)
+            for occurrence in result.occurrences { collector.keep(occurrence) }
+            collector.keep(records: result.records)
+            report.truncatedUIDs += result.truncatedUIDs
+            for var series in result.claimants {
+                series.overrides = overrides.claim(series.uid)
+                Self.keep(series.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
             }
-            batches.removeAll()
         }
+        guard jobs > 1 else {
+            while let batch = reader.nextBatch(limit: 256) { keep(SeriesBatch.read(batch, context)) }
+            return finish(reader, source, &report)
+        }
+        // Workers read the batches while this thread scans the next ones; results are
+        // taken in file order, so the outcome is the same with one thread or several.
+        let workers = BatchWorkers<[FeedReader.Item], SeriesBatch.Result>(threads: jobs) {
+            SeriesBatch.read($0, context)
+        }
+        defer { workers.finish() }
+        var handedOver = 0
+        var taken = 0
         while let batch = reader.nextBatch(limit: 256) {
-            batches.append(batch)
-            if batches.count >= 2 * jobs { readBatches() }
+            workers.submit(batch, index: handedOver)
+            handedOver += 1
+            // A few batches in flight keep every thread busy; more would only hold memory.
+            while taken < handedOver, let result = workers.result(taken, wait: handedOver - taken > 2 * jobs) {
+                keep(result)
+                taken += 1
+            }
         }
-        readBatches()
+        while taken < handedOver, let result = workers.result(taken, wait: true) {
+            keep(result)
+            taken += 1
+        }
+        finish(reader, source, &report)
+    }
+
+    /// What the second pass over an input says at its end: whether it is iCalendar at
+    /// all, and the problems with its structure.
+    private func finish(_ reader: FeedReader, _ source: Source, _ report: inout CalendarFeedReport) {
+        if reader.isCalendar != true {
+            let reason = "\(source.path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
+            report.addUnreadable(reason, fileIndex: source.index)
+            return
+        }
+        for problem in reader.problems {
+            report.notices.append(
+                EventCalendar.Problem(path: source.path, line: problem.line, uid: "", message: problem.message))
+        }
     }
 
     /// One event's occurrences kept, and the UID if its series was cut short.

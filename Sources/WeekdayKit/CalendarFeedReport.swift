@@ -5,8 +5,9 @@ public struct CalendarFeedReport: Sendable {
     /// Problems with a file's structure (a long line, an unclosed component); the file
     /// was still read.
     public internal(set) var notices: [EventCalendar.Problem] = []
-    /// Files that cannot be read or are not iCalendar at all, with the reason.
-    public internal(set) var unreadable: [String] = []
+    /// Files that cannot be read or are not iCalendar at all, with the reason, in the
+    /// order of the paths.
+    public var unreadable: [String] { unreadableFiles.map(\.reason) }
     /// How many VEVENT, VTODO and VJOURNAL components were read.
     public internal(set) var componentCount = 0
     /// How many of them are series (not overrides) with a readable DTSTART.
@@ -24,16 +25,25 @@ public struct CalendarFeedReport: Sendable {
 
     /// Problems with the file they are in (its position among the paths), in the order found.
     private var located: [(file: Int, problem: EventCalendar.Problem)] = []
+    private var unreadableFiles: [(file: Int, reason: String)] = []
+
+    /// Says that the file at `fileIndex` among the paths cannot be read, and why.
+    mutating func addUnreadable(_ reason: String, fileIndex: Int) {
+        unreadableFiles.append((fileIndex, reason))
+    }
 
     /// Adds the problems of a component of the file at `fileIndex` among the paths.
     mutating func add(_ found: [EventCalendar.Problem], fileIndex: Int) {
         located += found.map { (fileIndex, $0) }
     }
 
-    /// Puts the problems in file order, stable (one component's problems keep theirs).
+    /// Puts the problems and unreadable files in file order, stable (one component's
+    /// problems keep theirs).
     ///
     /// The overrides' problems come from the first pass, the rest from the second.
-    mutating func sortProblems() {
+    mutating func putInFileOrder() {
+        unreadableFiles = unreadableFiles.enumerated()
+            .sorted { ($0.element.file, $0.offset) < ($1.element.file, $1.offset) }.map(\.element)
         located = located.enumerated()
             .sorted {
                 ($0.element.file, $0.element.problem.line, $0.offset) < (

@@ -42,7 +42,7 @@ final class SpoolFile {
     /// are dropped), for writers that cannot throw.
     func appendKeepingFailure(_ data: Data) {
         guard writeFailure == nil else { return }
-        do { try append(Array(data)) } catch { writeFailure = error }
+        do { try append(data.withUnsafeBytes { Array($0) }) } catch { writeFailure = error }
     }
 
     /// The records from the start, read in blocks, after the last ``append(_:)``; asking

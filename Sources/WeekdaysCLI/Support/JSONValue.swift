@@ -74,13 +74,16 @@ enum JSONValue {
     /// A JSON string as UTF-8 bytes, the same bytes the `String` version writes.
     static func escape(_ value: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        var text = value
+        let plain = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
             bytes.append(contentsOf: utf8)
-        } else {
-            var text = ""
-            escape(value, into: &text)
-            bytes.append(contentsOf: text.utf8.dropFirst().dropLast())
+            return true
+        }
+        if !plain {
+            var escaped = ""
+            escape(value, into: &escaped)
+            bytes.append(contentsOf: escaped.utf8.dropFirst().dropLast())
         }
         bytes.append(UInt8(ascii: "\""))
     }
