@@ -141,6 +141,7 @@ package struct ICSScanner {
             chunk != nil && !startsWithName(line, "BEGIN") && !startsWithName(line, "END")
             && skippedDepth == 0
         if copiesLine { chunk!.append(line: line) }
+        if copiesLine && stack.count == 2 && startsWithName(line, "RECURRENCE-ID") { chunk?.hasRecurrenceID = true }
         if isCalendar == nil && !line.isEmpty {
             flushLogical()
         }
@@ -244,6 +245,9 @@ package struct ComponentChunk: Sendable {
     package var rules: [RuleLine] = []
     /// Whether the file ended inside it.
     package var isTruncated = false
+    /// Whether it has a RECURRENCE-ID of its own (not one of a nested component), so it
+    /// overrides an instance of a series; lets a reader pick out overrides without parsing.
+    package var hasRecurrenceID = false
 
     init(kind: String, firstLine: Int, calendar: Int) {
         self.kind = kind

@@ -10,13 +10,19 @@ extension ICalDateTime {
     public func instant(in zone: TimeZone?) -> Date {
         let wall = fieldSeconds
         guard form != .utc, let zone else { return Date(timeIntervalSince1970: TimeInterval(wall)) }
-        let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
-        let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
-        // No change of offset within a day either side (offsets change at most twice a year).
-        if before == after { return Date(timeIntervalSince1970: TimeInterval(wall - before)) }
-        for candidate in [wall - before, wall - after].sorted() {
-            let date = Date(timeIntervalSince1970: TimeInterval(candidate))
-            if candidate + zone.secondsFromGMT(for: date) == wall { return date }
+        let offsets = ZoneOffsets.shared
+        // Offsets are under a day, so every candidate instant lies within a day of `wall`:
+        // when one stretch covers that whole span, its offset is the answer.
+        let around = offsets.stretch(of: zone, at: wall - 86_400)
+        if around.end > wall + 86_400 { return Date(timeIntervalSince1970: TimeInterval(wall - around.offset)) }
+        let before = around.offset
+        let after = offsets.offset(of: zone, at: wall + 86_400)
+        // The earlier candidate first: a repeated time is its first occurrence.
+        let first = min(wall - before, wall - after)
+        let second = max(wall - before, wall - after)
+        for candidate in first == second ? [first] : [first, second]
+        where candidate + offsets.offset(of: zone, at: candidate) == wall {
+            return Date(timeIntervalSince1970: TimeInterval(candidate))
         }
         return Date(timeIntervalSince1970: TimeInterval(wall - before))
     }
@@ -24,6 +30,6 @@ extension ICalDateTime {
     /// The wall-clock time of an instant in a zone, as a floating value.
     public init(localTimeOf instant: Date, in zone: TimeZone) {
         let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
-        self.init(fieldSeconds: seconds + zone.secondsFromGMT(for: instant), form: .floating)
+        self.init(fieldSeconds: seconds + ZoneOffsets.shared.offset(of: zone, at: seconds), form: .floating)
     }
 }

@@ -94,11 +94,46 @@ public struct ICalDateTime: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The value written back in its RFC 5545 form.
     public var description: String {
+        if (0...9999).contains(year) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(16)
+            appendDescription(to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let date = pad(year, 4) + pad(month, 2) + pad(day, 2)
         switch form {
         case .date: return date
         case .floating: return date + "T" + pad(hour, 2) + pad(minute, 2) + pad(second, 2)
         case .utc: return date + "T" + pad(hour, 2) + pad(minute, 2) + pad(second, 2) + "Z"
+        }
+    }
+
+    /// Appends ``description``'s UTF-8 bytes to `bytes`, written digit by digit with no
+    /// string in between (values are written by the million in a feed's occurrences).
+    public func appendDescription(to bytes: inout [UInt8]) {
+        guard (0...9999).contains(year) else {
+            bytes.append(contentsOf: description.utf8)
+            return
+        }
+        func put(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(48 + rest / divisor % 10))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        put(year, 4)
+        put(month, 2)
+        put(day, 2)
+        if form != .date {
+            bytes.append(UInt8(ascii: "T"))
+            put(hour, 2)
+            put(minute, 2)
+            put(second, 2)
+            if form == .utc { bytes.append(UInt8(ascii: "Z")) }
         }
     }
 

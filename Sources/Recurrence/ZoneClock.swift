@@ -1,20 +1,17 @@
 import Foundation
 
-/// Wall-clock times in a zone to instants and back, the way RFC 5545 reads them, asking
-/// Foundation only when a walk crosses into a new stretch between two offset changes.
+/// Wall-clock times in a zone to instants and back for one walk, the way RFC 5545 reads
+/// them: the stretch between two of the zone's transitions that the walk is in, kept here
+/// so each occurrence costs no lookup, and ``ZoneOffsets`` asked when it moves on.
 ///
 /// Expansion walks forward, so each answer is remembered for the times after it up to the
-/// zone's next transition; a time in a daylight-saving gap is never remembered.
+/// end of its stretch; a time in a daylight-saving gap is never remembered.
 struct ZoneClock {
     let zone: TimeZone
     private var wallStretch: Range<Int> = 0..<0
     private var wallOffset = 0
     private var instantStretch: Range<Int> = 0..<0
     private var instantOffset = 0
-
-    /// Look no further than this for the next transition, so a zone whose changes Foundation
-    /// does not list as daylight saving is still asked again within a year.
-    private static let longestStretch = 366 * 86_400
 
     init(zone: TimeZone) { self.zone = zone }
 
@@ -24,11 +21,11 @@ struct ZoneClock {
         if wallStretch.contains(wall) { return wall - wallOffset }
         let date = ICalDateTime(fieldSeconds: wall, form: .floating).instant(in: zone)
         let instant = Int(date.timeIntervalSince1970.rounded(.down))
-        let offset = wall - instant
+        let stretch = ZoneOffsets.shared.stretch(of: zone, at: instant)
         // In a gap the offset used is not the one in force at the instant: do not remember it.
-        if offset == zone.secondsFromGMT(for: date) {
-            wallStretch = wall..<max(wall, nextTransition(after: instant) + offset)
-            wallOffset = offset
+        if wall - instant == stretch.offset {
+            wallStretch = wall..<max(wall, stretch.end + stretch.offset)
+            wallOffset = stretch.offset
         }
         return instant
     }
@@ -36,18 +33,9 @@ struct ZoneClock {
     /// The zone's offset from UTC, in seconds, at an instant.
     mutating func offset(atInstant instant: Int) -> Int {
         if instantStretch.contains(instant) { return instantOffset }
-        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
-        instantStretch = instant..<nextTransition(after: instant)
-        instantOffset = offset
-        return offset
-    }
-
-    private func nextTransition(after instant: Int) -> Int {
-        let limit = instant + Self.longestStretch
-        guard
-            let next = zone.nextDaylightSavingTimeTransition(
-                after: Date(timeIntervalSince1970: TimeInterval(instant)))
-        else { return limit }
-        return min(limit, Int(next.timeIntervalSince1970.rounded(.down)))
+        let stretch = ZoneOffsets.shared.stretch(of: zone, at: instant)
+        instantStretch = instant..<max(instant + 1, stretch.end)
+        instantOffset = stretch.offset
+        return stretch.offset
     }
 }

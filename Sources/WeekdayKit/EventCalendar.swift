@@ -88,33 +88,9 @@ public struct EventCalendar: Sendable {
 
     private mutating func readEvent(_ item: FeedReader.Item, path: String, viewerZone: TimeZone) -> CalendarEvent? {
         componentCount += 1
-        let schedule: ComponentSchedule
-        do { schedule = try ComponentSchedule(parsing: item.chunk) } catch {
-            problems.append(
-                Problem(
-                    path: path, line: item.chunk.firstLine, uid: "",
-                    message: "line \(item.chunk.firstLine): \(error.message)"))
-            return nil
-        }
-        let placement = TimePlacement(
-            locations: item.zoneLocations,
-            calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
-        guard let event = CalendarEvent(schedule, path: path, placement: placement) else {
-            // RFC 5545 lets a VTODO or VJOURNAL go without DTSTART; it then has no occurrence.
-            if schedule.kind == "VEVENT" {
-                problems.append(
-                    Problem(
-                        path: path, line: schedule.firstLine, uid: schedule.uid ?? "",
-                        message: "line \(schedule.firstLine): the VEVENT has no readable DTSTART, so it never occurs"))
-            }
-            return nil
-        }
-        for message in event.problems {
-            // Rules say their own line; the rest is the component's, as `validate` says it.
-            let located = message.hasPrefix("line ") ? message : "line \(event.line): \(message)"
-            problems.append(Problem(path: path, line: event.line, uid: event.uid ?? "", message: located))
-        }
-        return event
+        let read = EventReading.event(item, path: path, viewerZone: viewerZone)
+        problems += read.problems
+        return read.event
     }
 
     /// Series in input order with their overrides; overrides whose series is missing stay

@@ -51,15 +51,6 @@ public struct EventOccurrence: Hashable, Sendable {
         guard start.instant < to else { return false }
         return end.instant > start.instant ? end.instant > from : start.instant >= from
     }
-
-    /// Start order: by start, then end, UID and file, so merged lists come out the same
-    /// every run.
-    static func inOrder(_ lhs: EventOccurrence, _ rhs: EventOccurrence) -> Bool {
-        if lhs.start.instant != rhs.start.instant { return lhs.start.instant < rhs.start.instant }
-        if lhs.end.instant != rhs.end.instant { return lhs.end.instant < rhs.end.instant }
-        if lhs.uid != rhs.uid { return (lhs.uid ?? "") < (rhs.uid ?? "") }
-        return lhs.path < rhs.path
-    }
 }
 
 /// The occurrences of an event or a calendar in a window, in start order, and whether some
@@ -75,7 +66,7 @@ public struct OccurrenceList: RandomAccessCollection, Sendable {
 
     /// A list of occurrences (sorted here) and what was cut short.
     public init(_ items: [EventOccurrence], isTruncated: Bool = false, truncatedUIDs: [String] = []) {
-        self.items = items.sorted(by: EventOccurrence.inOrder)
+        self.items = EventOccurrence.inStartOrder(items)
         self.isTruncated = isTruncated
         self.truncatedUIDs = truncatedUIDs
     }

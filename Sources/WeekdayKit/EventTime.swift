@@ -23,6 +23,14 @@ public struct EventTime: Hashable, Sendable {
         instant = value.instant(in: frame.zone)
     }
 
+    /// A value whose instant is already known (read back from ``OccurrenceSpool``'s
+    /// files), so no zone is asked again.
+    init(value: ICalDateTime, frame: TimeFrame, instant: Date) {
+        self.value = value
+        self.frame = frame
+        self.instant = instant
+    }
+
     /// Whether the value is a DATE (an all-day time).
     public var isDate: Bool { value.form == .date }
 
@@ -58,6 +66,13 @@ public struct TimeFrame: Hashable, Sendable {
     /// An instant written in this frame (a DATE frame gives the instant's day).
     public func time(at instant: Date) -> EventTime {
         let local = ICalDateTime(localTimeOf: instant, in: zone)
+        // A UTC value is its whole second; a DATE or wall-clock one is placed again (its
+        // day's midnight, or the first of a repeated hour's two instants).
+        if form == .utc {
+            return EventTime(
+                value: local.with(form: .utc), frame: self,
+                instant: Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down)))
+        }
         return EventTime(value: local.with(form: form), frame: self)
     }
 
@@ -65,14 +80,19 @@ public struct TimeFrame: Hashable, Sendable {
     /// daylight-saving gap skips is written as the time it becomes (RFC 5545, 3.3.5).
     public func time(local value: ICalDateTime) -> EventTime {
         let time = EventTime(value: value.with(form: form), frame: self)
-        return form == .floating ? self.time(at: time.instant) : time
+        guard form == .floating else { return time }
+        // The instant read from a wall time is never the second of a repeated hour, so the
+        // wall time it shows (itself, or the time a gap moves it to) reads back to it.
+        let shown = ICalDateTime(localTimeOf: time.instant, in: zone)
+        return EventTime(value: shown, frame: self, instant: time.instant)
     }
 
     /// A value of any frame written in this one: a DATE stays a DATE; a DATE-TIME becomes
     /// this frame's wall-clock time (in its zone's wall clock when this frame is a DATE one).
     public func written(_ time: EventTime) -> ICalDateTime {
         if time.isDate { return time.value }
-        return timed.time(at: time.instant).value
+        // The wall clock alone: placing it back in time (as `time(at:)` does) is not needed.
+        return ICalDateTime(localTimeOf: time.instant, in: zone).with(form: form == .date ? .floating : form)
     }
 
     /// The same zone for DATE-TIME values: a DATE frame's times are wall-clock times.

@@ -70,7 +70,8 @@ public struct FeedReader: Sendable {
     public mutating func nextBatch(limit: Int) -> [Item]? {
         while ready.count < limit && !finished {
             let block = readBlock()
-            let events = block.map { scanner.feed(Array($0)) } ?? scanner.finish()
+            // Copied in one go: `Array(data)` walks the bytes one by one.
+            let events = block.map { data in scanner.feed(data.withUnsafeBytes { Array($0) }) } ?? scanner.finish()
             if block == nil { finished = true }
             handle(events)
             if scanner.isCalendar == false { finished = true }
@@ -79,6 +80,13 @@ public struct FeedReader: Sendable {
         let count = min(limit, ready.count)
         defer { ready.removeFirst(count) }
         return Array(ready.prefix(count))
+    }
+
+    /// The next block of raw bytes, not scanned; nil at the end.
+    ///
+    /// For a reader that only searches the bytes: do not mix with ``nextBatch(limit:)``.
+    mutating func rawBlock() -> Data? {
+        readBlock()
     }
 
     private mutating func readBlock() -> Data? {

@@ -7,47 +7,66 @@ import ICalKit
 /// Dates and times use Foundation's styles for the calendar's locale (`.full` for the day,
 /// `.short` for times), so a language needs no code here; "All day" comes from the
 /// phrasebook.
-public enum OccurrenceAgenda {
-    /// The lines for occurrences in the order given.
+public struct OccurrenceAgenda {
+    private let words: Phrasebook
+    private let day: DateFormatter
+    private let shortDay: DateFormatter
+    private let time: DateFormatter
+    private let dayAndTime: DateFormatter
+    private let zone: TimeZone?
+    /// The day of the last heading, as a day number.
+    private var heading: Int?
+
+    /// An agenda in a calendar's language.
     ///
-    /// - Parameters:
-    ///   - occurrences: the occurrences, each one line under its day's heading.
-    ///   - calendar: the language and formats of the headings and times.
-    ///   - zone: shows every time as the wall clock in this zone; nil shows each in its
-    ///     event's own zone (its TZID, UTC, or floating). A new heading starts whenever the
-    ///     day changes.
+    /// - Parameter zone: shows every time as the wall clock in this zone; nil shows each in
+    ///   its event's own zone (its TZID, UTC, or floating).
+    public init(calendar: Calendar, zone: TimeZone?) {
+        words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+        day = Self.formatter(calendar, date: .full, time: .none)
+        shortDay = Self.formatter(calendar, date: .medium, time: .none)
+        time = Self.formatter(calendar, date: .none, time: .short)
+        dayAndTime = Self.formatter(calendar, date: .medium, time: .short)
+        self.zone = zone
+    }
+
+    /// The lines for occurrences in the order given.
     public static func lines(for occurrences: [EventOccurrence], in calendar: Calendar, zone: TimeZone?) -> [String] {
-        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
-        let day = formatter(calendar, date: .full, time: .none)
-        let shortDay = formatter(calendar, date: .medium, time: .none)
-        let time = formatter(calendar, date: .none, time: .short)
-        let dayAndTime = formatter(calendar, date: .medium, time: .short)
+        var agenda = OccurrenceAgenda(calendar: calendar, zone: zone)
+        return occurrences.flatMap { agenda.lines(for: $0) }
+    }
+
+    /// The lines for the next occurrence: a heading when its day is new, then its line.
+    ///
+    /// Occurrences come one at a time, so an agenda of any length is written as it is read.
+    public mutating func lines(for occurrence: EventOccurrence) -> [String] {
         var lines: [String] = []
-        var heading: Int?
-        for occurrence in occurrences {
-            let start = wallClock(occurrence.start, zone: zone)
-            let end = wallClock(occurrence.end, zone: zone)
-            if heading != start.dayNumber {
-                heading = start.dayNumber
-                lines.append(day.string(from: date(start)))
-            }
-            let when: String
-            if occurrence.isAllDay {
-                let lastDay = end.dayNumber - 1
-                when =
-                    lastDay > start.dayNumber
-                    ? words("agenda.allDayUntil", ["date": shortDay.string(from: date(end.movedBy(days: -1)))])
-                    : words("agenda.allDay")
-            } else if end == start {
-                when = time.string(from: date(start))
-            } else {
-                let endText = (end.dayNumber == start.dayNumber ? time : dayAndTime).string(from: date(end))
-                when = time.string(from: date(start)) + " – " + endText
-            }
-            let summary = occurrence.summary.flatMap { $0.isEmpty ? nil : $0 } ?? words("agenda.untitled")
-            lines.append("  " + when + "  " + summary)
+        let start = Self.wallClock(occurrence.start, zone: zone)
+        let end = Self.wallClock(occurrence.end, zone: zone)
+        if heading != start.dayNumber {
+            heading = start.dayNumber
+            lines.append(day.string(from: Self.date(start)))
         }
+        lines.append("  " + when(occurrence, start: start, end: end) + "  " + title(of: occurrence))
         return lines
+    }
+
+    /// The time part of an occurrence's line: "All day", a time, or a time range.
+    func when(_ occurrence: EventOccurrence, start: ICalDateTime, end: ICalDateTime) -> String {
+        if occurrence.isAllDay {
+            let lastDay = end.dayNumber - 1
+            return lastDay > start.dayNumber
+                ? words("agenda.allDayUntil", ["date": shortDay.string(from: Self.date(end.movedBy(days: -1)))])
+                : words("agenda.allDay")
+        }
+        if end == start { return time.string(from: Self.date(start)) }
+        let endText = (end.dayNumber == start.dayNumber ? time : dayAndTime).string(from: Self.date(end))
+        return time.string(from: Self.date(start)) + " – " + endText
+    }
+
+    /// The occurrence's summary, or the phrasebook's word for an untitled one.
+    func title(of occurrence: EventOccurrence) -> String {
+        occurrence.summary.flatMap { $0.isEmpty ? nil : $0 } ?? words("agenda.untitled")
     }
 
     /// A time's wall clock: in `zone` when given, else in its own frame.
@@ -57,11 +76,11 @@ public enum OccurrenceAgenda {
     }
 
     /// Fields of a wall-clock value as a `Date` the formatters read in UTC.
-    private static func date(_ value: ICalDateTime) -> Date {
+    static func date(_ value: ICalDateTime) -> Date {
         Date(timeIntervalSince1970: TimeInterval(value.fieldSeconds))
     }
 
-    private static func formatter(
+    static func formatter(
         _ calendar: Calendar, date: DateFormatter.Style, time: DateFormatter.Style
     ) -> DateFormatter {
         let formatter = DateFormatter()

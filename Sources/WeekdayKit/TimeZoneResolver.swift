@@ -13,10 +13,16 @@ public enum TimeZoneResolver {
     /// Each TZID (with the location its file gives it) is looked up once, found or not.
     public static func zone(for tzid: String, locations: [String: String] = [:]) -> TimeZone? {
         let location = locations[tzid]
-        return known.value(for: [tzid, location ?? ""]) { lookUp(tzid, location: location) }
+        return known.value(for: Key(tzid: tzid, location: location)) { lookUp(tzid, location: location) }
     }
 
-    private static let known = Memo<[String], TimeZone?>()
+    /// A TZID with the location its file gives it.
+    private struct Key: Hashable, Sendable {
+        var tzid: String
+        var location: String?
+    }
+
+    private static let known = Memo<Key, TimeZone?>()
 
     private static func lookUp(_ tzid: String, location: String?) -> TimeZone? {
         var candidates = [tzid]

@@ -5,6 +5,11 @@ import Foundation
 public enum WeekdaysCommand {
     /// Runs the tool with `arguments` (the first is the program name); returns the exit status.
     public static func main(_ arguments: [String], context: inout CommandContext) -> Int32 {
+        defer { context.flushStdout() }
+        return dispatch(arguments, &context)
+    }
+
+    private static func dispatch(_ arguments: [String], _ context: inout CommandContext) -> Int32 {
         let rest = Array(arguments.dropFirst())
         guard let name = rest.first else {
             context.out(HelpText.root)

@@ -16,6 +16,18 @@ import WeekdayKit
         #expect(next?.start.value.description == "20260202T030000Z")
     }
 
+    /// The README's bounded-memory example, as written there.
+    @Test func readmeFeedExampleFindsTheMovedSwim() throws {
+        let big = CalendarFeed(paths: [fixtureURL("google").path], viewerZone: .gmt)
+        let from = Date(timeIntervalSince1970: 1_769_644_800)
+        var starts: [String] = []
+        let report = big.occurrences(from: from, to: from.addingTimeInterval(86_400)) {
+            starts.append($0.start.value.description)
+        }
+        #expect(starts == ["20260129T130000"])
+        #expect(report.occurrenceCount == 1 && report.problems.isEmpty)
+    }
+
     @Test func overridesJoinTheirSeries() throws {
         let series = try calendar(
             "BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260105T100000Z\r\nRRULE:FREQ=DAILY;COUNT=3\r\nEND:VEVENT\r\n"

@@ -118,6 +118,50 @@ import Testing
         #expect(outcome.stdout.contains("20260105"), "the DTSTART still occurs")
     }
 
+    /// The JSON document is written as the occurrences come; it holds the same records as
+    /// JSON Lines, and an empty window is an empty array.
+    @Test func jsonHoldsTheJSONLinesRecords() throws {
+        let path = fixture("occurrences.ics")
+        let lines = try Self.records(
+            run("occurrences", path, "--from", "20260301", "--to", "20260501", "--format", "jsonl"))
+        let document = try jsonObject(
+            run("occurrences", path, "--from", "20260301", "--to", "20260501", "--format", "json").stdout)
+        let items = try #require(document["occurrences"] as? [[String: Any]])
+        #expect(items.count == lines.count)
+        for (item, line) in zip(items, lines) {
+            #expect(NSDictionary(dictionary: item).isEqual(to: line))
+        }
+        let empty = run(
+            "occurrences", fixture("google.ics"), "--from", "20100101", "--to", "20100102", "--format", "json")
+        #expect(empty.stdout == "{\n  \"occurrences\": [],\n  \"truncated\": false\n}\n")
+    }
+
+    /// Standard input through the binary: read twice (the copy), so an override after its
+    /// series still replaces its instance.
+    @Test(.tags(.endToEnd)) func theBinaryJoinsAPipedOverrideToItsSeries() throws {
+        let feed = """
+            BEGIN:VCALENDAR\r
+            BEGIN:VEVENT\r
+            UID:s\r
+            DTSTART:20260105T100000Z\r
+            RRULE:FREQ=DAILY;COUNT=3\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:s\r
+            RECURRENCE-ID:20260106T100000Z\r
+            DTSTART:20260106T150000Z\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let outcome = try runBinary(
+            ["occurrences", "-", "--from", "20260101", "--to", "20260201", "--format", "jsonl"], stdin: Data(feed.utf8))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let starts = try Self.records(outcome).compactMap { $0["start"] as? String }
+        #expect(starts == ["20260105T100000Z", "20260106T150000Z", "20260107T100000Z"])
+        #expect(outcome.stderr == "weekdays: 3 occurrences of 1 series in 2 components; 0 problems\n")
+    }
+
     @Test(.tags(.endToEnd)) func theBinaryPrintsTheMovedSwim() throws {
         let outcome = try runBinary([
             "occurrences", "Fixtures/google.ics", "--from", "20260101", "--to", "20260301", "--format", "jsonl",

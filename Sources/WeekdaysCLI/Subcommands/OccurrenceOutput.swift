@@ -28,4 +28,43 @@ struct OccurrenceOutput {
             ("source", .string(occurrence.source.rawValue)),
         ])
     }
+
+    /// Appends the JSON Lines record and its newline to `bytes`: ``record(_:)``'s compact
+    /// form, written straight into bytes, since a window can hold millions of them.
+    func appendLine(_ occurrence: EventOccurrence, to bytes: inout [UInt8]) {
+        let frame = frame(of: occurrence)
+        func name(_ name: StaticString, first: Bool = false) {
+            bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\""))
+            name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+        }
+        func text(_ value: String?) {
+            if let value { JSONValue.escape(value, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+        }
+        func time(_ value: EventTime) {
+            bytes.append(UInt8(ascii: "\""))
+            frame.written(value).appendDescription(to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
+        name("path", first: true)
+        text(occurrence.path)
+        name("uid")
+        text(occurrence.uid)
+        name("summary")
+        text(occurrence.summary)
+        name("start")
+        time(occurrence.start)
+        name("end")
+        time(occurrence.end)
+        name("tzid")
+        text(frame.zoneID)
+        name("recurrenceId")
+        time(occurrence.recurrenceID)
+        name("source")
+        text(occurrence.source.rawValue)
+        bytes.append(UInt8(ascii: "}"))
+        bytes.append(UInt8(ascii: "\n"))
+    }
 }

@@ -19,50 +19,62 @@ enum OccurrencesCommand {
         guard to > from else {
             throw .usage("'--to' must be after '--from'", command: "occurrences")
         }
-        let paths = expandInputPaths(options.positionals)
-        let calendar = EventCalendar(
-            paths: paths, viewerZone: viewerZone, standardInput: context.readStandardInput,
-            standardInputHandle: context.standardInputHandle)
-        let list = calendar.occurrences(from: from, to: to)
+        let feed = CalendarFeed(
+            paths: expandInputPaths(options.positionals), viewerZone: viewerZone,
+            standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle)
         let output = OccurrenceOutput(zone: settings.timeZone)
+        let report: CalendarFeedReport
         switch format {
         case "jsonl":
-            for occurrence in list { context.out(output.record(occurrence).compact) }
+            // Lines are rendered while the files are read (on several threads), then
+            // written in start order as they are.
+            var lines: [UInt8] = []
+            report = feed.renderedOccurrences(from: from, to: to, render: output.appendLine) { line in
+                lines.append(contentsOf: line)
+                if lines.count >= 1 << 16 {
+                    context.write(bytes: lines)
+                    lines.removeAll(keepingCapacity: true)
+                }
+            }
+            context.write(bytes: lines)
         case "json":
-            context.out(
-                JSONValue.object([
-                    ("occurrences", .array(list.map(output.record))), ("truncated", .bool(list.isTruncated)),
-                ]).pretty)
+            // One document, written as the occurrences come: they are never all in memory.
+            context.write("{\n  \"occurrences\": [")
+            var first = true
+            report = feed.occurrences(from: from, to: to) { occurrence in
+                context.write((first ? "\n    " : ",\n    ") + output.record(occurrence).pretty(level: 2))
+                first = false
+            }
+            context.out((first ? "]" : "\n  ]") + ",\n  \"truncated\": \(report.isTruncated)\n}")
         default:
-            for line in OccurrenceAgenda.lines(for: list.items, in: settings.calendar, zone: settings.timeZone) {
-                context.out(line)
+            var agenda = OccurrenceAgenda(calendar: settings.calendar, zone: settings.timeZone)
+            report = feed.occurrences(from: from, to: to) { occurrence in
+                for line in agenda.lines(for: occurrence) { context.out(line) }
             }
         }
-        try report(calendar, list, &context)
+        try finish(report, &context)
     }
 
     /// Problems, counts and truncation on stderr; then the exit status they call for.
-    private static func report(
-        _ calendar: EventCalendar, _ list: OccurrenceList, _ context: inout CommandContext
-    ) throws(CommandFailure) {
-        for notice in calendar.notices { context.error("\(notice.path): \(notice.message)") }
-        for problem in calendar.problems {
+    private static func finish(_ report: CalendarFeedReport, _ context: inout CommandContext) throws(CommandFailure) {
+        for notice in report.notices { context.error("\(notice.path): \(notice.message)") }
+        for problem in report.problems {
             let subject = problem.uid.isEmpty ? problem.path : "\(problem.path): \(problem.uid)"
             context.error("\(subject): \(problem.message)")
         }
-        for uid in list.truncatedUIDs {
+        for uid in report.truncatedUIDs {
             context.error(
                 "\(uid.isEmpty ? "an event without UID" : uid): a rule was searched only so far "
                     + "(\(EventCalendar.maximumInstancesPerRule) instances, or 600 years, from DTSTART); "
                     + "later occurrences in the window are left out")
         }
-        for reason in calendar.unreadable { context.error(reason) }
-        let series = calendar.events.filter(\.isSeries).count
+        for failure in report.temporaryFileFailures { context.error(failure) }
+        for reason in report.unreadable { context.error(reason) }
         context.error(
-            "\(list.count) occurrences of \(series) series in \(calendar.componentCount) components; "
-                + "\(calendar.problems.count) problems")
-        if !calendar.unreadable.isEmpty { throw .unreadable("") }
-        if !calendar.problems.isEmpty { throw .problemsFound }
+            "\(report.occurrenceCount) occurrences of \(report.seriesCount) series in \(report.componentCount) components; "
+                + "\(report.problems.count) problems")
+        if !report.unreadable.isEmpty { throw .unreadable("") }
+        if !report.problems.isEmpty { throw .problemsFound }
     }
 
     /// `--from` or `--to` as an instant: a UTC value as it is, a floating one or a DATE

@@ -43,6 +43,22 @@ public struct CommandContext {
         stdoutSink.write(Data((text + "\n").utf8))
     }
 
+    /// Text on stdout as it is, with no newline added (a document written in pieces).
+    func write(_ text: String) {
+        stdoutSink.write(Data(text.utf8))
+    }
+
+    /// Bytes on stdout as they are.
+    func write(bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        stdoutSink.write(Data(bytes))
+    }
+
+    /// Sends what stdout holds on its way; the tool does it before it exits.
+    func flushStdout() {
+        stdoutSink.flush()
+    }
+
     /// A diagnostic line, prefixed `weekdays: ` as every stderr message is.
     mutating func error(_ text: String) {
         info("weekdays: " + text)
@@ -50,6 +66,8 @@ public struct CommandContext {
 
     /// A line on stderr as it is (counts, progress, the usage tail).
     mutating func info(_ text: String) {
+        // Whatever went to stdout first shows first where both streams share a terminal.
+        stdoutSink.flush()
         if let streamStderr { streamStderr(text + "\n") } else { stderr += text + "\n" }
     }
 }
@@ -66,11 +84,31 @@ enum CommandFailure: Error {
 
 /// Standard output as the commands write it: streamed to the process's stdout, or kept
 /// for in-process callers and tests.
+///
+/// Streamed output goes out in blocks of up to 64 KiB rather than a write a line, so a
+/// command that prints a million lines makes a few thousand system calls, not a million.
 final class OutputSink {
     var buffer = Data()
-    var stream: ((Data) -> Void)?
+    var stream: ((Data) -> Void)? {
+        didSet { flush() }
+    }
+    private var pending = Data()
+    private static let blockSize = 1 << 16
 
     func write(_ data: Data) {
-        if let stream { stream(data) } else { buffer.append(data) }
+        guard stream != nil else {
+            buffer.append(data)
+            return
+        }
+        pending.append(data)
+        if pending.count >= Self.blockSize { flush() }
+    }
+
+    /// Streams what is pending.
+    func flush() {
+        guard let stream, !pending.isEmpty else { return }
+        let block = pending
+        pending = Data()
+        stream(block)
     }
 }

@@ -22,6 +22,14 @@ enum JSONValue {
         return text
     }
 
+    /// Indented as it is `level` levels deep in a ``pretty`` document (its first line
+    /// not indented), for documents written a piece at a time.
+    func pretty(level: Int) -> String {
+        var text = ""
+        write(to: &text, indent: "  ", level: level)
+        return text
+    }
+
     private var isScalar: Bool {
         switch self {
         case .array, .object: false
@@ -61,6 +69,23 @@ enum JSONValue {
             if !inline, let indent { text += "\n" + String(repeating: indent, count: level) }
             text += "}"
         }
+    }
+
+    /// A JSON string as UTF-8 bytes, the same bytes the `String` version writes.
+    static func escape(_ value: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = value
+        let plain = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !plain {
+            var escaped = ""
+            escape(value, into: &escaped)
+            bytes.append(contentsOf: escaped.utf8.dropFirst().dropLast())
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     static func escape(_ value: String, into text: inout String) {

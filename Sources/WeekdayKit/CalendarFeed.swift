@@ -1,0 +1,242 @@
+public import Foundation
+import ICalKit
+
+/// The events of one or more `.ics` files, read when their occurrences are asked for,
+/// in bounded memory however large the files are.
+///
+/// ``EventCalendar`` holds every event; this holds none of them. Asking for a window reads
+/// the files twice, component by component:
+///
+/// 1. every component with a RECURRENCE-ID (an override) is read and kept, by UID; the
+///    rest is only scanned;
+/// 2. every other component is read, given the overrides of its UID (the first series with
+///    that UID takes them, as ``EventCalendar`` joins them), and its occurrences in the
+///    window go to a spool; the event is then dropped. Batches of components are read on
+///    ``jobs`` threads.
+///
+/// Overrides left without a series count on their own. The spool sorts the window's
+/// occurrences in runs of a few MiB, written to temporary files, and merges them in start
+/// order at the end. So what is held is: the overrides, a few batches of components, one
+/// run of occurrences, a block buffer per run, and the problems found. Standard input
+/// (`-`) is copied to a temporary file during the first pass and read from there in the
+/// second.
+public struct CalendarFeed {
+    /// Writes an occurrence's bytes at the end of a buffer (see
+    /// ``renderedOccurrences(from:to:render:_:)``).
+    public typealias Renderer = @Sendable (EventOccurrence, inout [UInt8]) -> Void
+
+    /// The files, `-` for standard input.
+    public var paths: [String]
+    /// The zone dates and floating times are read in when the calendar names none.
+    public var viewerZone: TimeZone
+    /// How many threads read components at once (the results do not depend on it); by
+    /// default one per processor, at most four.
+    public var jobs: Int
+    private let standardInput: () -> Data?
+    private let standardInputHandle: FileHandle?
+
+    /// The files to read (`-` is standard input, read block by block from
+    /// `standardInputHandle` when given, else whole from `standardInput`).
+    public init(
+        paths: [String], viewerZone: TimeZone, standardInput: @escaping () -> Data? = { nil },
+        standardInputHandle: FileHandle? = nil
+    ) {
+        self.paths = paths
+        self.viewerZone = viewerZone
+        self.standardInput = standardInput
+        self.standardInputHandle = standardInputHandle
+        jobs = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// Reads the files and hands every occurrence that overlaps `[from, to)` to `body`, in
+    /// start order (ties: end, then the UTF-8 bytes of the UID, then of the path), after
+    /// the last file is read; returns what was found on the way.
+    ///
+    /// The window has the meaning of ``CalendarEvent/occurrences(from:to:)``.
+    @discardableResult
+    public func occurrences(from: Date, to: Date, _ body: (EventOccurrence) -> Void) -> CalendarFeedReport {
+        var collector = FeedCollector(render: nil)
+        var report = collect(window: from..<to, into: &collector)
+        collector.drainOccurrences(body)
+        report.temporaryFileFailures = collector.failures
+        return report
+    }
+
+    /// Like ``occurrences(from:to:_:)``, but each occurrence is first turned into bytes by
+    /// `render`, on the threads that read the components, and `body` gets those bytes in
+    /// start order.
+    ///
+    /// For output that is all bytes (JSON Lines): rendering then takes part in the
+    /// parallel reading, and the temporary files hold the rendered bytes, so nothing is
+    /// decoded at the end. The bytes `body` gets are valid during the call only.
+    @discardableResult
+    public func renderedOccurrences(
+        from: Date, to: Date, render: @escaping Renderer, _ body: (UnsafeRawBufferPointer) -> Void
+    ) -> CalendarFeedReport {
+        var collector = FeedCollector(render: render)
+        var report = collect(window: from..<to, into: &collector)
+        collector.drainRendered(body)
+        report.temporaryFileFailures = collector.failures
+        return report
+    }
+
+    /// Both passes over every input; the occurrences go to `collector`.
+    private func collect(window: Range<Date>, into collector: inout FeedCollector) -> CalendarFeedReport {
+        var report = CalendarFeedReport()
+        var sources: [Source] = []
+        var overrides = OverrideTable()
+        for (index, path) in paths.enumerated() {
+            if let source = readOverrides(path, index: index, into: &overrides, &report) { sources.append(source) }
+        }
+        for source in sources {
+            readSeries(source, window: window, overrides: &overrides, &collector, &report)
+        }
+        for lone in overrides.unclaimed() {
+            Self.keep(lone.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
+        }
+        report.putInFileOrder()
+        report.occurrenceCount = collector.spool.count
+        return report
+    }
+
+    /// An input that passed the first pass: where to read it again.
+    private struct Source {
+        var path: String
+        var index: Int
+        /// The copy of standard input, for `-`.
+        var copy: SpoolFile?
+        /// The lines of the components read as overrides in the first pass (skipped in the second).
+        var overrideLines: Set<Int>
+
+        /// A reader from the start: the file opened again, or the copy of standard input.
+        func reader(standardInputHandle: FileHandle?) -> FeedReader? {
+            try? FeedReader(
+                path: copy == nil ? path : "-", standardInput: { nil },
+                standardInputHandle: copy?.handleForReading() ?? standardInputHandle)
+        }
+    }
+
+    /// The first pass over one input: keeps its overrides; nil when it cannot be opened.
+    ///
+    /// Why it cannot is said in the report; whether it is iCalendar at all is the second
+    /// pass's to say. The bytes are first only searched for `RECURRENCE-ID` (and standard input copied);
+    /// only an input that has the text is scanned component by component for overrides.
+    private func readOverrides(
+        _ path: String, index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
+    ) -> Source? {
+        var copy: SpoolFile?
+        if path == "-" {
+            do { copy = try SpoolFile() } catch {
+                report.addUnreadable(
+                    "\(path): cannot keep standard input for a second reading: \(error)", fileIndex: index)
+                return nil
+            }
+        }
+        var search = RecurrenceIDSearch()
+        do {
+            var raw = try FeedReader(
+                path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
+            // Standard input cannot be read twice: its blocks are kept for the second pass.
+            while let block = raw.rawBlock() {
+                search.feed(block)
+                copy?.appendKeepingFailure(block)
+            }
+        } catch {
+            report.addUnreadable(error.description, fileIndex: index)
+            return nil
+        }
+        if let failure = copy?.writeFailure {
+            report.addUnreadable(
+                "\(path): cannot keep standard input for a second reading: \(failure)", fileIndex: index)
+            return nil
+        }
+        var source = Source(path: path, index: index, copy: copy, overrideLines: [])
+        guard search.found, var reader = source.reader(standardInputHandle: standardInputHandle) else { return source }
+        while let batch = reader.nextBatch(limit: 256) {
+            for item in batch where item.chunk.hasRecurrenceID {
+                let read = EventReading.event(item, path: path, viewerZone: viewerZone)
+                // A RECURRENCE-ID that libical cannot read leaves a series: the second pass reads it.
+                guard let event = read.event, !event.isSeries else { continue }
+                source.overrideLines.insert(item.chunk.firstLine)
+                report.add(read.problems, fileIndex: index)
+                overrides.add(event)
+            }
+        }
+        return source
+    }
+
+    /// The second pass over one input: every component but the overrides, its occurrences
+    /// in the window kept.
+    private func readSeries(
+        _ source: Source, window: Range<Date>, overrides: inout OverrideTable, _ collector: inout FeedCollector,
+        _ report: inout CalendarFeedReport
+    ) {
+        guard var reader = source.reader(standardInputHandle: standardInputHandle) else {
+            report.addUnreadable("cannot read \(source.path) a second time", fileIndex: source.index)
+            return
+        }
+        let context = SeriesBatch.Context(
+            path: source.path, viewerZone: viewerZone, window: window, overrideLines: source.overrideLines,
+            overriddenUIDs: overrides.uids, render: collector.render)
+        func keep(_ result: SeriesBatch.Result) {
+            report.componentCount += result.componentCount
+            report.seriesCount += result.seriesCount
+            report.add(result.problems, fileIndex: source.index)
+            for occurrence in result.occurrences { collector.keep(occurrence) }
+            collector.keep(records: result.records)
+            report.truncatedUIDs += result.truncatedUIDs
+            for var series in result.claimants {
+                series.overrides = overrides.claim(series.uid)
+                Self.keep(series.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
+            }
+        }
+        guard jobs > 1 else {
+            while let batch = reader.nextBatch(limit: 256) { keep(SeriesBatch.read(batch, context)) }
+            return finish(reader, source, &report)
+        }
+        // Workers read the batches while this thread scans the next ones; results are
+        // taken in file order, so the outcome is the same with one thread or several.
+        let workers = BatchWorkers<[FeedReader.Item], SeriesBatch.Result>(threads: jobs) {
+            SeriesBatch.read($0, context)
+        }
+        defer { workers.finish() }
+        var handedOver = 0
+        var taken = 0
+        while let batch = reader.nextBatch(limit: 256) {
+            workers.submit(batch, index: handedOver)
+            handedOver += 1
+            // A few batches in flight keep every thread busy; more would only hold memory.
+            while taken < handedOver, let result = workers.result(taken, wait: handedOver - taken > 2 * jobs) {
+                keep(result)
+                taken += 1
+            }
+        }
+        while taken < handedOver, let result = workers.result(taken, wait: true) {
+            keep(result)
+            taken += 1
+        }
+        finish(reader, source, &report)
+    }
+
+    /// What the second pass over an input says at its end: whether it is iCalendar at
+    /// all, and the problems with its structure.
+    private func finish(_ reader: FeedReader, _ source: Source, _ report: inout CalendarFeedReport) {
+        if reader.isCalendar != true {
+            let reason = "\(source.path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
+            report.addUnreadable(reason, fileIndex: source.index)
+            return
+        }
+        for problem in reader.problems {
+            report.notices.append(
+                EventCalendar.Problem(path: source.path, line: problem.line, uid: "", message: problem.message))
+        }
+    }
+
+    /// One event's occurrences kept, and the UID if its series was cut short.
+    private static func keep(
+        _ list: OccurrenceList, _ collector: inout FeedCollector, _ report: inout CalendarFeedReport
+    ) {
+        for occurrence in list { collector.keep(occurrence) }
+        report.truncatedUIDs += list.truncatedUIDs
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import ICalKit
+
+/// One scanned component read into a ``CalendarEvent``, with what could not be read said
+/// as ``EventCalendar/Problem`` values: the one way both ``EventCalendar`` and
+/// ``CalendarFeed`` read a component, so they report the same problems in the same words.
+enum EventReading {
+    /// The event of a component (nil when it has none), and its problems in file order.
+    static func event(
+        _ item: FeedReader.Item, path: String, viewerZone: TimeZone
+    ) -> (event: CalendarEvent?, problems: [EventCalendar.Problem]) {
+        let schedule: ComponentSchedule
+        do { schedule = try ComponentSchedule(parsing: item.chunk) } catch {
+            let line = item.chunk.firstLine
+            return (
+                nil, [EventCalendar.Problem(path: path, line: line, uid: "", message: "line \(line): \(error.message)")]
+            )
+        }
+        let placement = TimePlacement(
+            locations: item.zoneLocations,
+            calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
+        guard let event = CalendarEvent(schedule, path: path, placement: placement) else {
+            // RFC 5545 lets a VTODO or VJOURNAL go without DTSTART; it then has no occurrence.
+            guard schedule.kind == "VEVENT" else { return (nil, []) }
+            let line = schedule.firstLine
+            let message = "line \(line): the VEVENT has no readable DTSTART, so it never occurs"
+            return (nil, [EventCalendar.Problem(path: path, line: line, uid: schedule.uid ?? "", message: message)])
+        }
+        let problems = event.problems.map { message in
+            // Rules say their own line; the rest is the component's, as `validate` says it.
+            let located = message.hasPrefix("line ") ? message : "line \(event.line): \(message)"
+            return EventCalendar.Problem(path: path, line: event.line, uid: event.uid ?? "", message: located)
+        }
+        return (event, problems)
+    }
+}
