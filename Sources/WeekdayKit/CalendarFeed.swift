@@ -18,8 +18,8 @@ import ICalKit
 /// occurrences in runs of a few MiB, written to temporary files, and merges them in start
 /// order at the end. So what is held is: the overrides, a few batches of components, one
 /// run of occurrences, a block buffer per run, and the problems found. Standard input
-/// (`-`) is copied to a temporary file during the first pass and read from there in the
-/// second.
+/// (`-`) is copied to a temporary file during the first pass of the first call and read
+/// from there afterwards, so a feed can be asked for one window after another.
 public struct CalendarFeed {
     /// Writes an occurrence's bytes at the end of a buffer (see
     /// ``renderedOccurrences(from:to:render:_:)``).
@@ -34,6 +34,15 @@ public struct CalendarFeed {
     public var jobs: Int
     private let standardInput: () -> Data?
     private let standardInputHandle: FileHandle?
+    /// Standard input as the first call read it, so later calls (and copies of this
+    /// feed) read the same bytes.
+    private let standardInputCopies = StandardInputCopies()
+
+    /// The copies of standard input, by position among the paths, with what the byte
+    /// search found in each.
+    private final class StandardInputCopies {
+        var kept: [Int: (file: SpoolFile, search: RecurrenceIDSearch)] = [:]
+    }
 
     /// The files to read (`-` is standard input, read block by block from
     /// `standardInputHandle` when given, else whole from `standardInput`).
@@ -119,36 +128,43 @@ public struct CalendarFeed {
     /// The first pass over one input: keeps its overrides; nil when it cannot be opened.
     ///
     /// Why it cannot is said in the report; whether it is iCalendar at all is the second
-    /// pass's to say. The bytes are first only searched for `RECURRENCE-ID` (and standard input copied);
-    /// only an input that has the text is scanned component by component for overrides.
+    /// pass's to say. The bytes are first only searched for `RECURRENCE-ID` (and standard
+    /// input copied); only an input that has the text is scanned for overrides.
     private func readOverrides(
         _ path: String, index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
     ) -> Source? {
         var copy: SpoolFile?
-        if path == "-" {
-            do { copy = try SpoolFile() } catch {
-                report.addUnreadable(
-                    "\(path): cannot keep standard input for a second reading: \(error)", fileIndex: index)
+        var search = RecurrenceIDSearch()
+        if let kept = standardInputCopies.kept[index] {
+            // Standard input read by an earlier call: its copy, and what the search found.
+            copy = kept.file
+            search = kept.search
+        } else {
+            if path == "-" {
+                do { copy = try SpoolFile() } catch {
+                    report.addUnreadable(
+                        "\(path): cannot keep standard input for a second reading: \(error)", fileIndex: index)
+                    return nil
+                }
+            }
+            do {
+                var raw = try FeedReader(
+                    path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
+                // Standard input cannot be read twice: its blocks are kept for the second pass.
+                while let block = raw.rawBlock() {
+                    search.feed(block)
+                    copy?.appendKeepingFailure(block)
+                }
+            } catch {
+                report.addUnreadable(error.description, fileIndex: index)
                 return nil
             }
-        }
-        var search = RecurrenceIDSearch()
-        do {
-            var raw = try FeedReader(
-                path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
-            // Standard input cannot be read twice: its blocks are kept for the second pass.
-            while let block = raw.rawBlock() {
-                search.feed(block)
-                copy?.appendKeepingFailure(block)
+            if let failure = copy?.writeFailure {
+                report.addUnreadable(
+                    "\(path): cannot keep standard input for a second reading: \(failure)", fileIndex: index)
+                return nil
             }
-        } catch {
-            report.addUnreadable(error.description, fileIndex: index)
-            return nil
-        }
-        if let failure = copy?.writeFailure {
-            report.addUnreadable(
-                "\(path): cannot keep standard input for a second reading: \(failure)", fileIndex: index)
-            return nil
+            if let copy { standardInputCopies.kept[index] = (copy, search) }
         }
         var source = Source(path: path, index: index, copy: copy, overrideLines: [])
         guard search.found, var reader = source.reader(standardInputHandle: standardInputHandle) else { return source }

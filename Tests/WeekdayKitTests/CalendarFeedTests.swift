@@ -100,6 +100,23 @@ import WeekdayKit
         #expect(report.unreadable.isEmpty)
     }
 
+    /// Standard input is read once: a second window comes from its copy.
+    @Test func aFeedOnStandardInputAnswersWindowAfterWindow() {
+        var reads = 0
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + Self.series + Self.override + "END:VCALENDAR\r\n"
+        let feed = CalendarFeed(
+            paths: ["-"], viewerZone: Self.utc,
+            standardInput: {
+                reads += 1
+                return reads == 1 ? Data(text.utf8) : Data()
+            })
+        let first = Self.streamed(feed, to: Date(timeIntervalSince1970: 1_767_657_600)).lines  // to 6 January
+        let second = Self.streamed(feed).lines
+        #expect(first.count == 1)
+        #expect(second.count == 3)
+        #expect(reads == 1)
+    }
+
     /// An override whose series is in no file counts on its own.
     @Test func anOverrideWithoutItsSeriesCountsOnItsOwn() {
         let (lines, _) = Self.streamed(Self.feed(Self.override))

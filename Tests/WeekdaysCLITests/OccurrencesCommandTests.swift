@@ -64,6 +64,16 @@ import Testing
         #expect(pizza["start"] as? String == "20260109")
     }
 
+    /// `tzid` is the zone as `--tz` names it, even where Foundation has another name for it.
+    @Test func theZoneIsWrittenAsGiven() throws {
+        let outcome = run(
+            "occurrences", fixture("google.ics"), "--from", "20260104", "--to", "20260110", "--tz", "UTC",
+            "--format", "jsonl")
+        let records = try Self.records(outcome)
+        #expect(!records.isEmpty)
+        #expect(records.allSatisfy { $0["tzid"] as? String == "UTC" })
+    }
+
     /// Foundation's short time style for en_US puts a narrow no-break space before PM.
     @Test func textIsGroupedByDayInTheCalendarsLanguage() {
         let english = run("occurrences", fixture("google.ics"), "--from", "20260129", "--to", "20260131")

@@ -162,6 +162,22 @@ struct TerminalEndToEndTests {
         expectRestored(result)
     }
 
+    /// With a calendar, the selected day's events show under its date as the keys move it.
+    @Test func weekShowsTheSelectedDaysEvents() throws {
+        let result = try PseudoTerminal.run(
+            [
+                "week", "20260126", "--interactive", "--calendar", "Fixtures/google.ics", "--tz",
+                "America/Los_Angeles",
+            ],
+            steps: [
+                .waitFor("esc cancel"), .type(right), .type(right), .type(right),
+                .waitFor("Lunchtime swim (late start)"), .type("\r"),
+            ])
+        #expect(result.status == 0)
+        #expect(result.printedLines == ["20260129"])
+        expectRestored(result)
+    }
+
     /// Weeks page across the year and a daylight-saving change in Madrid (last Sunday of March).
     @Test func weekPagesAcrossTheYearAndDaylightSaving() throws {
         var steps: [PseudoTerminal.Step] = [.waitFor("esc cancel")]

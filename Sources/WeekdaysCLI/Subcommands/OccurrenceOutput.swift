@@ -7,11 +7,13 @@ import WeekdayKit
 struct OccurrenceOutput {
     /// The `--tz` zone, if given.
     let zone: TimeZone?
+    /// The `--tz` zone's name as given, written as `tzid`.
+    var zoneName: String?
 
     /// The frame values are written in: the occurrence's own, or the `--tz` zone's.
     private func frame(of occurrence: EventOccurrence) -> TimeFrame {
         guard let zone else { return occurrence.start.frame }
-        return TimeFrame(form: .floating, zone: zone, zoneID: zone.identifier)
+        return TimeFrame(form: .floating, zone: zone, zoneID: zoneName ?? zone.identifier)
     }
 
     /// The JSON Lines record, fields in the contract's order.

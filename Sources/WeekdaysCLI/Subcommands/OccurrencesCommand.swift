@@ -22,7 +22,7 @@ enum OccurrencesCommand {
         let feed = CalendarFeed(
             paths: expandInputPaths(options.positionals), viewerZone: viewerZone,
             standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle)
-        let output = OccurrenceOutput(zone: settings.timeZone)
+        let output = OccurrenceOutput(zone: settings.timeZone, zoneName: settings.timeZoneName)
         let report: CalendarFeedReport
         switch format {
         case "jsonl":

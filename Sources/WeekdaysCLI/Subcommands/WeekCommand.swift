@@ -3,7 +3,8 @@ import ICalKit
 import WeekdayKit
 
 /// `weekdays week [DATE]`: the week of a date as a row of dates under the weekday
-/// letters, a rule's days marked; `--interactive` pages through weeks in a terminal.
+/// letters, a rule's days marked, or the days with events of calendar files marked and
+/// the events listed; `--interactive` pages through weeks in a terminal.
 enum WeekCommand {
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
         try run(arguments, &context, now: Date())
@@ -15,7 +16,7 @@ enum WeekCommand {
     {
         let options = try ArgumentScanner(
             arguments, command: "week",
-            valued: CalendarOptions.valued.union(["--rule", "--weeks", "--color"]),
+            valued: CalendarOptions.valued.union(["--rule", "--weeks", "--color", "--calendar"]),
             flags: ["--interactive", "--plain"])
         guard options.positionals.count <= 1 else {
             throw .usage("expected at most one DATE", command: "week")
@@ -27,6 +28,10 @@ enum WeekCommand {
         let weekCount = try options.integer("--weeks", in: 1...520, command: "week") ?? 1
         let accent = try InteractiveRun.accentOption(options, command: "week")
         let rule = try ruleDays(options, settings)
+        let calendarPaths = options.values("--calendar")
+        if rule != nil && !calendarPaths.isEmpty {
+            throw .usage("'--rule' and '--calendar' mark days each their own way: give one", command: "week")
+        }
 
         let today = calendar.startOfDay(for: now)
         var selected = today
@@ -44,6 +49,18 @@ enum WeekCommand {
         var view = WeekView(
             pager: pager, rule: rule, summary: rule.map { $0.analysis.summary(in: calendar) },
             accent: colors.map { $0.approximation(of: accent) })
+        if !calendarPaths.isEmpty {
+            let events = CalendarDays(
+                paths: expandInputPaths(calendarPaths), calendar: calendar,
+                standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle)
+            view.events = events
+            // The first reading (the weeks shown, and some around them) says what cannot be
+            // read, before anything is shown.
+            if let first = pager.weeks.first?.first, let last = pager.weeks.last?.last {
+                _ = events.occurrences(from: pager.dayNumber(of: first), through: pager.dayNumber(of: last))
+            }
+            try reportReading(events, &context)
+        }
         if options.has("--interactive") {
             guard context.stdoutIsTerminal, RawTerminal.isAvailable() else {
                 throw .usage(
@@ -59,10 +76,26 @@ enum WeekCommand {
         if options.has("--plain") {
             for line in view.renderer.sentences { context.out(line) }
             if let summary = view.summary { context.out(summary) }
-            return
+            for line in view.weeksAgenda { context.out(line) }
+        } else {
+            let screen = view.calendarScreen(width: InteractiveRun.columns(context), listingEvents: true)
+            for line in screen.renderedLines(colors: colors) { context.out(line) }
         }
-        let screen = view.calendarScreen(width: InteractiveRun.columns(context))
-        for line in screen.renderedLines(colors: colors) { context.out(line) }
+        if view.events?.firstReport?.problems.isEmpty == false { throw .problemsFound }
+    }
+
+    /// The calendar files' problems on stderr, as `occurrences` says them; files that
+    /// cannot be read end the command (exit 2).
+    private static func reportReading(_ events: CalendarDays, _ context: inout CommandContext)
+        throws(CommandFailure)
+    {
+        guard let report = events.firstReport else { return }
+        for notice in report.notices { context.error("\(notice.path): \(notice.message)") }
+        for problem in report.problems {
+            let subject = problem.uid.isEmpty ? problem.path : "\(problem.path): \(problem.uid)"
+            context.error("\(subject): \(problem.message)")
+        }
+        if !report.unreadable.isEmpty { throw .unreadable(report.unreadable.joined(separator: "\nweekdays: ")) }
     }
 
     /// `--rule` with `--dtstart` and `--tz`, read; nil without `--rule`.

@@ -5,6 +5,8 @@
 struct ArgumentScanner {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
+    /// Every value of each option, in order, for options that may be given more than once.
+    private var allValues: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     /// - Parameters:
@@ -35,8 +37,10 @@ struct ArgumentScanner {
             } else if valued.contains(name) {
                 if let inlineValue {
                     values[name] = inlineValue
+                    allValues[name, default: []].append(inlineValue)
                 } else if index < arguments.count {
                     values[name] = arguments[index]
+                    allValues[name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw .usage("missing value for '\(name)'", command: command)
@@ -49,7 +53,11 @@ struct ArgumentScanner {
         }
     }
 
+    /// The option's value; the last one when it is given more than once.
     func value(_ name: String) -> String? { values[name] }
+
+    /// Every value an option was given, in order (`--calendar a.ics --calendar b.ics`).
+    func values(_ name: String) -> [String] { allValues[name] ?? [] }
 
     func has(_ name: String) -> Bool { flags.contains(name) }
 

@@ -9,6 +9,8 @@ struct CalendarOptions {
     var calendar: Calendar
     var start: ICalDateTime?
     var timeZone: TimeZone?
+    /// `--tz` as written: the name to write for the zone (Foundation calls `UTC` `GMT`).
+    var timeZoneName: String?
 
     init(_ arguments: ArgumentScanner, environment: [String: String], command: String) throws(CommandFailure) {
         let identifier = arguments.value("--locale") ?? CalendarOptions.environmentLocale(environment)
@@ -26,6 +28,7 @@ struct CalendarOptions {
                 throw .usage("unknown time zone '\(zone)'; use an IANA name such as Europe/Madrid", command: command)
             }
             self.timeZone = timeZone
+            timeZoneName = zone
         }
         if let text = arguments.value("--dtstart") {
             do { start = try ICalDateTime(parsing: text) } catch {

@@ -39,7 +39,7 @@ enum HelpText {
         "occurrences":
             "weekdays occurrences PATH... --from D --to D [--tz ZONE] [--locale ID] [--format text|json|jsonl]",
         "week":
-            "weekdays week [DATE] [--rule RULE --dtstart D [--tz ZONE]] [--weeks N] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--interactive] [--plain]",
+            "weekdays week [DATE] [--rule RULE --dtstart D | --calendar PATH...] [--tz ZONE] [--weeks N] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--interactive] [--plain]",
         "pick":
             "weekdays pick [--initial RULE|DAYS] [--locale ID] [--first-weekday 1-7] [--color NAME|#RRGGBB] [--plain]",
     ]
@@ -133,7 +133,10 @@ enum HelpText {
         OPTIONS:
           --rule RULE             Mark the days the rule occurs on and print its summary.
           --dtstart D             The rule's start: 20261130, 20261130T073000 or 20261130T073000Z.
-          --tz ZONE               An IANA zone for a floating start and for today.
+          --calendar PATH         Mark the days with events of an .ics file (a folder: its .ics
+                                  files; -: standard input) and list them; give it again for
+                                  more files.
+          --tz ZONE               An IANA zone for a floating start, the calendar's days and today.
           --weeks N               Print N weeks from DATE's (default: 1).
           --locale ID             The calendar's language and week (default: from LANG).
           --first-weekday 1-7     The first day of the week (1 is Sunday).
@@ -141,9 +144,13 @@ enum HelpText {
           --interactive           Page through weeks in a terminal; Enter prints the date.
           --plain                 Full day names and states, one day a line.
 
-        Marks: [ 1] the selected day, (29) today, *3 a day the rule occurs on (filled
-        with the color in a terminal). Keys: left/right a day, up/down or page keys a
-        week, t today, Enter print the date (YYYYMMDD) and exit 0, Esc or q exit 1.
+        Marks: [ 1] the selected day, (29) today, *3 a day the rule occurs on or with
+        events (filled with the color in a terminal). With --calendar, the events of the
+        weeks shown are listed under them (time and summary), and in a terminal the
+        selected day's under its date; a component that cannot be read is said on
+        standard error (exit 1 when printing), a file that cannot be read ends with exit 2.
+        Keys: left/right a day, up/down or page keys a week, t today, Enter print the date
+        (YYYYMMDD) and exit 0, Esc or q exit 1.
         """,
         "pick": """
         OPTIONS:

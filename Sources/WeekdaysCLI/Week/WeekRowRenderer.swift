@@ -5,13 +5,16 @@ import WeekdayKit
 ///
 /// A cell is the day of the month in the locale's digits between two mark columns:
 /// `[ 1]` is the selected day, `(29)` today, and `*` before the number a day the rule
-/// occurs on. With an accent color, a rule's days are filled with it instead of starred
-/// and today is bold and underlined. Letters stand over the units digit; right-to-left
+/// occurs on, or that has occurrences of the calendar's events. With an accent color,
+/// those days are filled with it instead of starred and today is bold and underlined. Letters stand over the units digit; right-to-left
 /// languages run the row from the right.
 struct WeekRowRenderer {
     let pager: WeekPager
     /// Day numbers on which the rule occurs; nil when there is no rule.
     var ruleDays: Set<Int>?
+    /// How many occurrences of the calendar's events each day shown has (days without
+    /// any left out); nil when there is no calendar.
+    var eventCounts: [Int: Int]? = nil
     /// The fill for the rule's days as the terminal shows it; nil draws without color.
     var accent: TerminalColor?
 
@@ -24,7 +27,7 @@ struct WeekRowRenderer {
     /// Cells hold two digits, and a star before them when a rule is marked without color.
     func layout(width: Int) -> DayRowLayout {
         let widest = letters.map(displayWidth).max() ?? 1
-        let digits = ruleDays != nil && accent == nil ? 3 : 2
+        let digits = (ruleDays != nil || eventCounts != nil) && accent == nil ? 3 : 2
         return DayRowLayout(
             content: max(digits, widest), padding: 2, width: width,
             isRightToLeft: calendar.isRightToLeft)
@@ -74,7 +77,8 @@ struct WeekRowRenderer {
     ) {
         let isSelected = pager.isSelected(date)
         let isToday = pager.isToday(date)
-        let occurs = ruleDays?.contains(pager.dayNumber(of: date)) ?? false
+        let day = pager.dayNumber(of: date)
+        let occurs = ruleDays?.contains(day) ?? (eventCounts?[day] != nil)
         let number = dayOfMonth(date)
         let marked = occurs && accent == nil ? "*" + number : number
         let inner = String(repeating: " ", count: max(0, content - displayWidth(marked))) + marked
@@ -116,6 +120,10 @@ struct WeekRowRenderer {
         if let ruleDays {
             states.append(
                 ruleDays.contains(pager.dayNumber(of: date)) ? "the rule occurs" : "no occurrence")
+        }
+        if let eventCounts {
+            let count = eventCounts[pager.dayNumber(of: date)] ?? 0
+            states.append(count == 0 ? "no events" : count == 1 ? "1 event" : "\(count) events")
         }
         let text = date.formatted(style)
         return states.isEmpty ? text : text + ": " + states.joined(separator: ", ")

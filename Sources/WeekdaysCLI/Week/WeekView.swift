@@ -2,7 +2,8 @@ import Foundation
 import WeekdayKit
 
 /// The week calendar on a terminal: weeks of dates under the weekday letters, the rule's
-/// days marked, its summary, the selected date in full, and the keys.
+/// days (or the days with events) marked, the rule's summary, the selected date in full
+/// with its events, and the keys.
 ///
 /// Left and right move the selected day (by what is on screen), up, down and the page
 /// keys move it a week, `t` goes back to today, and Enter prints the selected date.
@@ -14,12 +15,61 @@ struct WeekView: InteractiveScreen {
     let summary: String?
     /// The fill for the rule's days as the terminal shows it; nil draws without color.
     var accent: TerminalColor?
+    /// The occurrences of the calendar files, when there are some (`--calendar`).
+    var events: CalendarDays? = nil
+
+    /// The most occurrences listed under the weeks printed, and under the selected day on
+    /// a terminal; the rest are counted.
+    static let listedOccurrences = 100
+    static let listedForTheDay = 8
 
     static let keys = ["←/→ day", "↑/↓ week", "t today", "enter accept", "esc cancel"]
 
     /// The renderer for the weeks shown, with the rule's days among them.
     var renderer: WeekRowRenderer {
-        WeekRowRenderer(pager: pager, ruleDays: ruleDaysShown, accent: accent)
+        WeekRowRenderer(pager: pager, ruleDays: ruleDaysShown, eventCounts: eventCountsShown, accent: accent)
+    }
+
+    /// The first and last day numbers shown.
+    private var daysShown: (first: Int, last: Int)? {
+        guard let first = pager.weeks.first?.first, let last = pager.weeks.last?.last else { return nil }
+        return (pager.dayNumber(of: first), pager.dayNumber(of: last))
+    }
+
+    private var eventCountsShown: [Int: Int]? {
+        guard let events, let shown = daysShown else { return nil }
+        return events.counts(from: shown.first, through: shown.last)
+    }
+
+    /// The agenda lines of the occurrences on the days `first` through `last`: a heading a
+    /// day (unless `headings` is false) and a line an occurrence (time and summary), at
+    /// most `limit` occurrences.
+    private func agenda(from first: Int, through last: Int, limit: Int, headings: Bool = true) -> [String] {
+        guard let events else { return [] }
+        let found = events.occurrences(from: first, through: last)
+        var agenda = OccurrenceAgenda(calendar: pager.calendar, zone: pager.calendar.timeZone)
+        // An occurrence's own line comes last, after its day's heading when the day is new.
+        var lines = found.prefix(limit).flatMap { occurrence in
+            let lines = agenda.lines(for: occurrence)
+            return headings ? lines : Array(lines.suffix(1))
+        }
+        if found.count > limit { lines.append("  … \(found.count - limit) more") }
+        return lines
+    }
+
+    /// The occurrences of every week shown, as agenda lines.
+    var weeksAgenda: [String] {
+        guard let shown = daysShown else { return [] }
+        return agenda(from: shown.first, through: shown.last, limit: Self.listedOccurrences)
+    }
+
+    /// The selected day's occurrences, as agenda lines without the day's heading ("No
+    /// events" when it has none).
+    private var selectedDayAgenda: [String] {
+        guard events != nil else { return [] }
+        let day = pager.dayNumber(of: pager.selected)
+        let lines = agenda(from: day, through: day, limit: Self.listedForTheDay, headings: false)
+        return lines.isEmpty ? ["  No events"] : lines
     }
 
     private var ruleDaysShown: Set<Int>? {
@@ -46,14 +96,22 @@ struct WeekView: InteractiveScreen {
 
     private func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
-    /// The weeks, the summary and the note, without the interactive lines.
-    func calendarScreen(width: Int) -> Screen {
+    /// The weeks, the summary and the note, without the interactive lines; with
+    /// `listingEvents`, the occurrences of the weeks shown under them.
+    func calendarScreen(width: Int, listingEvents: Bool = false) -> Screen {
         var screen = Screen(width: width)
         let renderer = renderer
         var row = renderer.draw(into: &screen, row: 0)
         let layout = renderer.layout(width: width)
         for text in [summary, limitNote].compactMap({ $0 }) {
             for line in TextLayout.wrapped(text, width: width) {
+                screen.put(line, row: row, column: renderer.aligned(line, in: layout, width: width))
+                row += 1
+            }
+        }
+        if listingEvents {
+            // Cut to the width rather than wrapped, so the times stay in their column.
+            for line in weeksAgenda.map({ TextLayout.truncated($0, toWidth: width) }) {
                 screen.put(line, row: row, column: renderer.aligned(line, in: layout, width: width))
                 row += 1
             }
@@ -70,6 +128,7 @@ struct WeekView: InteractiveScreen {
             calendar: pager.calendar, timeZone: pager.calendar.timeZone)
         row = screen.put(
             lines: TextLayout.wrapped(pager.selected.formatted(full), width: width), from: row, style: .strong)
+        row = screen.put(lines: selectedDayAgenda.map { TextLayout.truncated($0, toWidth: width) }, from: row)
         row += 1
         row = screen.put(
             lines: TextLayout.wrapped(items: WeekView.keys, separator: " · ", width: width), from: row, style: .faint)
@@ -83,7 +142,7 @@ struct WeekView: InteractiveScreen {
             "Week calendar. Left and right arrows move a day, up and down arrows move a week, "
                 + "t goes to today, Enter accepts, Escape cancels."
         ] + renderer.sentences + [summary, limitNote].compactMap { $0 }
-            + ["Selected: " + renderer.sentence(for: pager.selected)]
+            + ["Selected: " + renderer.sentence(for: pager.selected)] + selectedDayAgenda
     }
 
     // MARK: - Keys
@@ -108,6 +167,6 @@ struct WeekView: InteractiveScreen {
         default:
             return .ignored
         }
-        return .changed(say: [renderer.sentence(for: pager.selected)])
+        return .changed(say: [renderer.sentence(for: pager.selected)] + selectedDayAgenda)
     }
 }
