@@ -71,27 +71,13 @@ done
 [[ $SEED =~ ^[0-9]+$ ]] || die "not a seed: $SEED"
 [[ $REPEAT =~ ^[1-9][0-9]*$ ]] || die "not a repeat count: $REPEAT"
 
-say() { echo "==> $*" >&2; }
-
-as_root() {
-    if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
-        die "need root to run: $*"; fi
-}
-
-apt_updated=0
-apt_install() {
-    command -v apt-get >/dev/null || die "install $* by hand (no apt-get here)"
-    if [ $apt_updated -eq 0 ]; then as_root apt-get update -qq; apt_updated=1; fi
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-}
+# shellcheck source=Benchmarks/common.sh
+source "$HERE/common.sh"
 
 # ---------------------------------------------------------------------------
 # Tools
 
-if [ ! -x /usr/bin/time ]; then
-    say "installing GNU time"
-    apt_install time
-fi
+install_common_tools
 if ! "$PYTHON" -c 'import recurring_ical_events' 2>/dev/null; then
     say "installing recurring-ical-events"
     "$PYTHON" -m pip install -q recurring-ical-events 2>/dev/null \
