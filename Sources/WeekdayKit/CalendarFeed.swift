@@ -41,7 +41,7 @@ public struct CalendarFeed {
     /// The copies of standard input, by position among the paths, with what the byte
     /// search found in each.
     private final class StandardInputCopies {
-        var kept: [Int: (file: SpoolFile, search: RecurrenceIDSearch)] = [:]
+        var kept: [Int: RereadableInput] = [:]
     }
 
     /// The files to read (`-` is standard input, read block by block from
@@ -110,19 +110,11 @@ public struct CalendarFeed {
 
     /// An input that passed the first pass: where to read it again.
     private struct Source {
-        var path: String
+        var input: RereadableInput
         var index: Int
-        /// The copy of standard input, for `-`.
-        var copy: SpoolFile?
         /// The lines of the components read as overrides in the first pass (skipped in the second).
         var overrideLines: Set<Int>
-
-        /// A reader from the start: the file opened again, or the copy of standard input.
-        func reader(standardInputHandle: FileHandle?) -> FeedReader? {
-            try? FeedReader(
-                path: copy == nil ? path : "-", standardInput: { nil },
-                standardInputHandle: copy?.handleForReading() ?? standardInputHandle)
-        }
+        var path: String { input.path }
     }
 
     /// The first pass over one input: keeps its overrides; nil when it cannot be opened.
@@ -133,48 +125,24 @@ public struct CalendarFeed {
     private func readOverrides(
         _ path: String, index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
     ) -> Source? {
-        var copy: SpoolFile?
-        var search = RecurrenceIDSearch()
+        let input: RereadableInput
         if let kept = standardInputCopies.kept[index] {
-            // Standard input read by an earlier call: its copy, and what the search found.
-            copy = kept.file
-            search = kept.search
+            // Standard input read by an earlier call: its copy.
+            input = kept
         } else {
-            if path == "-" {
-                do { copy = try SpoolFile() } catch {
-                    report.addUnreadable(
-                        "\(path): cannot keep standard input for a second reading: \(error)", fileIndex: index)
-                    return nil
-                }
-            }
-            do {
-                let keep: ((Data) -> Void)? = copy.map { file in { file.appendKeepingFailure($0) } }
-                var raw = try FeedReader(
-                    path: path, standardInput: standardInput, standardInputHandle: standardInputHandle,
-                    copyingTo: keep)
-                while let block = raw.rawBlock() { search.feed(block) }
-            } catch {
+            switch RereadableInput.open(path, standardInput: standardInput, standardInputHandle: standardInputHandle) {
+            case .success(let opened): input = opened
+            case .failure(let error):
                 report.addUnreadable(error.description, fileIndex: index)
                 return nil
             }
-            if let failure = copy?.writeFailure {
-                report.addUnreadable(
-                    "\(path): cannot keep standard input for a second reading: \(failure)", fileIndex: index)
-                return nil
-            }
-            if let copy { standardInputCopies.kept[index] = (copy, search) }
+            if path == "-" { standardInputCopies.kept[index] = input }
         }
-        var source = Source(path: path, index: index, copy: copy, overrideLines: [])
-        guard search.found, var reader = source.reader(standardInputHandle: standardInputHandle) else { return source }
-        while let batch = reader.nextBatch(limit: 256) {
-            for item in batch where item.chunk.hasRecurrenceID {
-                let read = EventReading.event(item, path: path, viewerZone: viewerZone)
-                // A RECURRENCE-ID that libical cannot read leaves a series: the second pass reads it.
-                guard let event = read.event, !event.isSeries else { continue }
-                source.overrideLines.insert(item.chunk.firstLine)
-                report.add(read.problems, fileIndex: index)
-                overrides.add(event)
-            }
+        var source = Source(input: input, index: index, overrideLines: [])
+        for override in input.overrides(viewerZone: viewerZone) {
+            source.overrideLines.insert(override.line)
+            report.add(override.problems, fileIndex: index)
+            overrides.add(override.event)
         }
         return source
     }
@@ -185,7 +153,7 @@ public struct CalendarFeed {
         _ source: Source, window: Range<Date>, overrides: inout OverrideTable, _ collector: inout FeedCollector,
         _ report: inout CalendarFeedReport
     ) {
-        guard var reader = source.reader(standardInputHandle: standardInputHandle) else {
+        guard var reader = source.input.reader() else {
             report.addUnreadable("cannot read \(source.path) a second time", fileIndex: source.index)
             return
         }
