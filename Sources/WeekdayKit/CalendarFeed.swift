@@ -32,6 +32,10 @@ public struct CalendarFeed {
     /// How many threads read components at once (the results do not depend on it); by
     /// default one per processor, at most four.
     public var jobs: Int
+    /// The most occurrences one window hands out. A window with more stops reading there
+    /// (``CalendarFeedReport/reachedOccurrenceLimit``), so a hostile feed costs bounded
+    /// time and temporary space (about 250 bytes an occurrence), not a full disk.
+    public var maximumOccurrences = 5_000_000
     private let standardInput: () -> Data?
     private let standardInputHandle: FileHandle?
     /// Standard input as the first call read it, so later calls (and copies of this
@@ -92,15 +96,16 @@ public struct CalendarFeed {
     /// Both passes over every input; the occurrences go to `collector`.
     private func collect(window: Range<Date>, into collector: inout FeedCollector) -> CalendarFeedReport {
         var report = CalendarFeedReport()
+        report.occurrenceLimit = maximumOccurrences
         var sources: [Source] = []
         var overrides = OverrideTable()
         for (index, path) in paths.enumerated() {
             if let source = readOverrides(path, index: index, into: &overrides, &report) { sources.append(source) }
         }
-        for source in sources {
+        for source in sources where !report.reachedOccurrenceLimit {
             readSeries(source, window: window, overrides: &overrides, &collector, &report)
         }
-        for lone in overrides.unclaimed() {
+        for lone in overrides.unclaimed() where !report.reachedOccurrenceLimit {
             Self.keep(lone.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
         }
         report.putInFileOrder()
@@ -159,8 +164,14 @@ public struct CalendarFeed {
         }
         let context = SeriesBatch.Context(
             path: source.path, viewerZone: viewerZone, window: window, overrideLines: source.overrideLines,
-            overriddenUIDs: overrides.uids, render: collector.render)
+            overriddenUIDs: overrides.uids, render: collector.render, maximumOccurrences: maximumOccurrences)
+        func full() -> Bool {
+            if collector.spool.count >= maximumOccurrences { report.reachedOccurrenceLimit = true }
+            return report.reachedOccurrenceLimit
+        }
         func keep(_ result: SeriesBatch.Result) {
+            // Batches read ahead while the limit was reached are dropped whole.
+            guard !full() else { return }
             report.componentCount += result.componentCount
             report.seriesCount += result.seriesCount
             report.add(result.problems, fileIndex: source.index)
@@ -173,7 +184,7 @@ public struct CalendarFeed {
             }
         }
         guard jobs > 1 else {
-            while let batch = reader.nextBatch(limit: 256) { keep(SeriesBatch.read(batch, context)) }
+            while !full(), let batch = reader.nextBatch(limit: 256) { keep(SeriesBatch.read(batch, context)) }
             return finish(reader, source, &report)
         }
         // Workers read the batches while this thread scans the next ones; results are
@@ -184,7 +195,7 @@ public struct CalendarFeed {
         defer { workers.finish() }
         var handedOver = 0
         var taken = 0
-        while let batch = reader.nextBatch(limit: 256) {
+        while !full(), let batch = reader.nextBatch(limit: 256) {
             workers.submit(batch, index: handedOver)
             handedOver += 1
             // A few batches in flight keep every thread busy; more would only hold memory.
