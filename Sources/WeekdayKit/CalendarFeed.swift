@@ -32,9 +32,11 @@ public struct CalendarFeed {
     /// How many threads read components at once (the results do not depend on it); by
     /// default one per processor, at most four.
     public var jobs: Int
-    /// The most occurrences one window hands out. A window with more stops reading there
-    /// (``CalendarFeedReport/reachedOccurrenceLimit``), so a hostile feed costs bounded
-    /// time and temporary space (about 250 bytes an occurrence), not a full disk.
+    /// The most occurrences one window hands out.
+    ///
+    /// A window with more stops reading there (``CalendarFeedReport/reachedOccurrenceLimit``),
+    /// so a hostile feed costs bounded time and temporary space (about 250 bytes an
+    /// occurrence), not a full disk.
     public var maximumOccurrences = 5_000_000
     private let standardInput: () -> Data?
     private let standardInputHandle: FileHandle?
