@@ -32,6 +32,12 @@ public struct CalendarFeed {
     /// How many threads read components at once (the results do not depend on it); by
     /// default one per processor, at most four.
     public var jobs: Int
+    /// The most occurrences one window hands out.
+    ///
+    /// A window with more stops reading there (``CalendarFeedReport/reachedOccurrenceLimit``),
+    /// so a hostile feed costs bounded time and temporary space (about 250 bytes an
+    /// occurrence), not a full disk.
+    public var maximumOccurrences = 5_000_000
     private let standardInput: () -> Data?
     private let standardInputHandle: FileHandle?
     /// Standard input as the first call read it, so later calls (and copies of this
@@ -41,7 +47,7 @@ public struct CalendarFeed {
     /// The copies of standard input, by position among the paths, with what the byte
     /// search found in each.
     private final class StandardInputCopies {
-        var kept: [Int: (file: SpoolFile, search: RecurrenceIDSearch)] = [:]
+        var kept: [Int: RereadableInput] = [:]
     }
 
     /// The files to read (`-` is standard input, read block by block from
@@ -92,15 +98,16 @@ public struct CalendarFeed {
     /// Both passes over every input; the occurrences go to `collector`.
     private func collect(window: Range<Date>, into collector: inout FeedCollector) -> CalendarFeedReport {
         var report = CalendarFeedReport()
+        report.occurrenceLimit = maximumOccurrences
         var sources: [Source] = []
         var overrides = OverrideTable()
         for (index, path) in paths.enumerated() {
             if let source = readOverrides(path, index: index, into: &overrides, &report) { sources.append(source) }
         }
-        for source in sources {
+        for source in sources where !report.reachedOccurrenceLimit {
             readSeries(source, window: window, overrides: &overrides, &collector, &report)
         }
-        for lone in overrides.unclaimed() {
+        for lone in overrides.unclaimed() where !report.reachedOccurrenceLimit {
             Self.keep(lone.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
         }
         report.putInFileOrder()
@@ -110,19 +117,11 @@ public struct CalendarFeed {
 
     /// An input that passed the first pass: where to read it again.
     private struct Source {
-        var path: String
+        var input: RereadableInput
         var index: Int
-        /// The copy of standard input, for `-`.
-        var copy: SpoolFile?
         /// The lines of the components read as overrides in the first pass (skipped in the second).
         var overrideLines: Set<Int>
-
-        /// A reader from the start: the file opened again, or the copy of standard input.
-        func reader(standardInputHandle: FileHandle?) -> FeedReader? {
-            try? FeedReader(
-                path: copy == nil ? path : "-", standardInput: { nil },
-                standardInputHandle: copy?.handleForReading() ?? standardInputHandle)
-        }
+        var path: String { input.path }
     }
 
     /// The first pass over one input: keeps its overrides; nil when it cannot be opened.
@@ -133,50 +132,24 @@ public struct CalendarFeed {
     private func readOverrides(
         _ path: String, index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
     ) -> Source? {
-        var copy: SpoolFile?
-        var search = RecurrenceIDSearch()
+        let input: RereadableInput
         if let kept = standardInputCopies.kept[index] {
-            // Standard input read by an earlier call: its copy, and what the search found.
-            copy = kept.file
-            search = kept.search
+            // Standard input read by an earlier call: its copy.
+            input = kept
         } else {
-            if path == "-" {
-                do { copy = try SpoolFile() } catch {
-                    report.addUnreadable(
-                        "\(path): cannot keep standard input for a second reading: \(error)", fileIndex: index)
-                    return nil
-                }
-            }
-            do {
-                var raw = try FeedReader(
-                    path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
-                // Standard input cannot be read twice: its blocks are kept for the second pass.
-                while let block = raw.rawBlock() {
-                    search.feed(block)
-                    copy?.appendKeepingFailure(block)
-                }
-            } catch {
+            switch RereadableInput.open(path, standardInput: standardInput, standardInputHandle: standardInputHandle) {
+            case .success(let opened): input = opened
+            case .failure(let error):
                 report.addUnreadable(error.description, fileIndex: index)
                 return nil
             }
-            if let failure = copy?.writeFailure {
-                report.addUnreadable(
-                    "\(path): cannot keep standard input for a second reading: \(failure)", fileIndex: index)
-                return nil
-            }
-            if let copy { standardInputCopies.kept[index] = (copy, search) }
+            if path == "-" { standardInputCopies.kept[index] = input }
         }
-        var source = Source(path: path, index: index, copy: copy, overrideLines: [])
-        guard search.found, var reader = source.reader(standardInputHandle: standardInputHandle) else { return source }
-        while let batch = reader.nextBatch(limit: 256) {
-            for item in batch where item.chunk.hasRecurrenceID {
-                let read = EventReading.event(item, path: path, viewerZone: viewerZone)
-                // A RECURRENCE-ID that libical cannot read leaves a series: the second pass reads it.
-                guard let event = read.event, !event.isSeries else { continue }
-                source.overrideLines.insert(item.chunk.firstLine)
-                report.add(read.problems, fileIndex: index)
-                overrides.add(event)
-            }
+        var source = Source(input: input, index: index, overrideLines: [])
+        for override in input.overrides(viewerZone: viewerZone) {
+            source.overrideLines.insert(override.line)
+            report.add(override.problems, fileIndex: index)
+            overrides.add(override.event)
         }
         return source
     }
@@ -187,14 +160,20 @@ public struct CalendarFeed {
         _ source: Source, window: Range<Date>, overrides: inout OverrideTable, _ collector: inout FeedCollector,
         _ report: inout CalendarFeedReport
     ) {
-        guard var reader = source.reader(standardInputHandle: standardInputHandle) else {
+        guard var reader = source.input.reader() else {
             report.addUnreadable("cannot read \(source.path) a second time", fileIndex: source.index)
             return
         }
         let context = SeriesBatch.Context(
             path: source.path, viewerZone: viewerZone, window: window, overrideLines: source.overrideLines,
-            overriddenUIDs: overrides.uids, render: collector.render)
+            overriddenUIDs: overrides.uids, render: collector.render, maximumOccurrences: maximumOccurrences)
+        func full() -> Bool {
+            if collector.spool.count >= maximumOccurrences { report.reachedOccurrenceLimit = true }
+            return report.reachedOccurrenceLimit
+        }
         func keep(_ result: SeriesBatch.Result) {
+            // Batches read ahead while the limit was reached are dropped whole.
+            guard !full() else { return }
             report.componentCount += result.componentCount
             report.seriesCount += result.seriesCount
             report.add(result.problems, fileIndex: source.index)
@@ -207,7 +186,7 @@ public struct CalendarFeed {
             }
         }
         guard jobs > 1 else {
-            while let batch = reader.nextBatch(limit: 256) { keep(SeriesBatch.read(batch, context)) }
+            while !full(), let batch = reader.nextBatch(limit: 256) { keep(SeriesBatch.read(batch, context)) }
             return finish(reader, source, &report)
         }
         // Workers read the batches while this thread scans the next ones; results are
@@ -218,7 +197,7 @@ public struct CalendarFeed {
         defer { workers.finish() }
         var handedOver = 0
         var taken = 0
-        while let batch = reader.nextBatch(limit: 256) {
+        while !full(), let batch = reader.nextBatch(limit: 256) {
             workers.submit(batch, index: handedOver)
             handedOver += 1
             // A few batches in flight keep every thread busy; more would only hold memory.

@@ -20,8 +20,15 @@ public struct CalendarFeedReport: Sendable {
     /// What went wrong with the temporary files that keep occurrences out of memory.
     public internal(set) var temporaryFileFailures: [String] = []
 
-    /// Whether some series was cut short, so later occurrences of it may be missing.
-    public var isTruncated: Bool { !truncatedUIDs.isEmpty }
+    /// Whether the window held more than ``CalendarFeed/maximumOccurrences``: reading
+    /// stopped there, so the occurrences of the components after that are missing.
+    public internal(set) var reachedOccurrenceLimit = false
+    /// The limit it was read with (``CalendarFeed/maximumOccurrences``).
+    public internal(set) var occurrenceLimit = 0
+
+    /// Whether some occurrences may be missing: a series was cut short, or the window
+    /// reached the limit on occurrences.
+    public var isTruncated: Bool { !truncatedUIDs.isEmpty || reachedOccurrenceLimit }
 
     /// Problems with the file they are in (its position among the paths), in the order found.
     private var located: [(file: Int, problem: EventCalendar.Problem)] = []

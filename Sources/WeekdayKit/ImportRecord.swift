@@ -104,12 +104,19 @@ public enum BatchImport {
     ) rethrows -> (ImportCounts, [String]) {
         var counts = ImportCounts()
         var unreadable: [String] = []
-        for path in paths {
-            var reader: FeedReader
-            do {
-                reader = try FeedReader(
-                    path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
-            } catch {
+        // A first look at every input finds the overrides (by a byte search, then a scan
+        // of the inputs that have any), so each series' record can count the ones that
+        // name its instances wherever they are in the files.
+        let inputs = paths.map {
+            RereadableInput.open($0, standardInput: standardInput, standardInputHandle: standardInputHandle)
+        }
+        var overrides = OverrideNotes()
+        for case .success(let input) in inputs {
+            for override in input.overrides(viewerZone: TimeFrame.utc.zone) { overrides.add(override.event) }
+        }
+        let notes = overrides
+        for (path, opened) in zip(paths, inputs) {
+            guard case .success(let input) = opened, var reader = input.reader() else {
                 unreadable.append("cannot read \(path)")
                 continue
             }
@@ -118,7 +125,9 @@ public enum BatchImport {
                 counts.withoutRule += batch.count - recurring.count
                 counts.read += recurring.count
                 let lines = recurring.parallelMap(jobs: jobs) { item -> (String, Bool) in
-                    let record = ImportRecord(path: path, component: RecurringComponent(item), calendar: calendar)
+                    let component = RecurringComponent(item)
+                    var record = ImportRecord(path: path, component: component, calendar: calendar)
+                    record.addOverrideNotes(notes, component, calendar)
                     return (render(record), record.fidelity == nil)
                 }
                 var text = ""
@@ -141,6 +150,49 @@ public enum BatchImport {
 }
 
 extension ImportRecord {
+    /// Notes for the overrides of the component's UID: "1 moved occurrence" for each that
+    /// moves (or changes) its instance, and the cancelled ones added to "except N dates".
+    ///
+    /// An override that moves an instance to a weekday the selection leaves out changes the
+    /// picker's picture (with THISANDFUTURE, every later instance's too), so an exact
+    /// reading becomes approximate.
+    mutating func addOverrideNotes(_ overrides: OverrideNotes, _ component: RecurringComponent, _ calendar: Calendar) {
+        guard fidelity != nil, let uid = component.uid, let found = overrides.byUID[uid] else { return }
+        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+        if found.cancelled > 0 {
+            let total = component.exceptionDateCount + found.cancelled
+            let key = total == 1 ? "note.exceptDates.one" : "note.exceptDates.other"
+            let note = words(key, ["n": String(total)])
+            if component.exceptionDateCount > 0, let index = notes.firstIndex(of: exceptNote(component, words)) {
+                notes[index] = note
+            } else {
+                notes.append(note)
+            }
+        }
+        if !found.moved.isEmpty {
+            let key = found.moved.count == 1 ? "note.movedOccurrences.one" : "note.movedOccurrences.other"
+            notes.append(words(key, ["n": String(found.moved.count)]))
+            let weekdays = Set(
+                found.moved.map { Self.weekday(of: $0, seriesStart: component.start, zone: component.zone) })
+            if fidelity == .exact, !weekdays.isSubset(of: Set(selection)) { fidelity = .approximate }
+        }
+    }
+
+    /// The note the component's EXDATEs alone give.
+    private func exceptNote(_ component: RecurringComponent, _ words: Phrasebook) -> String {
+        let key = component.exceptionDateCount == 1 ? "note.exceptDates.one" : "note.exceptDates.other"
+        return words(key, ["n": String(component.exceptionDateCount)])
+    }
+
+    /// The weekday (1 is Sunday) an override's start falls on, on the series' wall clock:
+    /// in its zone, in UTC for a UTC series, and as written for a date or floating one.
+    private static func weekday(of start: EventTime, seriesStart: ICalDateTime?, zone: TimeZone?) -> Int {
+        if start.isDate { return start.value.weekday }
+        if let zone { return ICalDateTime(localTimeOf: start.instant, in: zone).weekday }
+        if seriesStart?.form == .utc { return ICalDateTime(localTimeOf: start.instant, in: TimeFrame.utc.zone).weekday }
+        return start.value.weekday
+    }
+
     /// Notes for the dates the rule alone does not say.
     ///
     /// The dates its EXDATEs remove ("except 3 dates") and its RDATEs add ("2 more dates").

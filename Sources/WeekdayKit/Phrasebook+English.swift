@@ -118,5 +118,7 @@ extension Phrasebook {
         "note.exceptDates.other": "except {n} dates",
         "note.extraDates.one": "1 more date",
         "note.extraDates.other": "{n} more dates",
+        "note.movedOccurrences.one": "1 moved occurrence",
+        "note.movedOccurrences.other": "{n} moved occurrences",
     ]
 }

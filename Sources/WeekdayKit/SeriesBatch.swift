@@ -32,12 +32,15 @@ enum SeriesBatch {
         var overriddenUIDs: Set<String>
         /// Renders each occurrence into its record's payload; nil keeps the occurrences.
         var render: CalendarFeed.Renderer?
+        /// A batch stops reading once it has found this many occurrences.
+        var maximumOccurrences = Int.max
     }
 
     /// Reads the components of one batch.
     static func read(_ items: [FeedReader.Item], _ context: Context) -> Result {
         var result = Result()
-        for item in items {
+        var found = 0
+        for item in items where found < context.maximumOccurrences {
             result.componentCount += 1
             if context.overrideLines.contains(item.chunk.firstLine) { continue }
             let read = EventReading.event(item, path: context.path, viewerZone: context.viewerZone)
@@ -51,6 +54,7 @@ enum SeriesBatch {
                 }
             }
             let list = event.occurrences(from: context.window.lowerBound, to: context.window.upperBound)
+            found += list.count
             result.truncatedUIDs += list.truncatedUIDs
             guard let render = context.render else {
                 result.occurrences += list.items

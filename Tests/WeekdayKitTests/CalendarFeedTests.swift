@@ -55,6 +55,24 @@ import WeekdayKit
         }
     }
 
+    /// A window with more occurrences than the limit stops reading, and says so.
+    @Test(arguments: [1, 2])
+    func theLimitOnOccurrencesStopsReading(jobs: Int) throws {
+        let generated = GeneratedCalendar(seed: 5, events: 200)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).ics")
+        try generated.text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var feed = CalendarFeed(paths: [file.path], viewerZone: Self.utc)
+        feed.jobs = jobs
+        let whole = Self.streamed(feed)
+        #expect(!whole.report.reachedOccurrenceLimit && !whole.report.isTruncated)
+        feed.maximumOccurrences = 50
+        let (lines, report) = Self.streamed(feed)
+        #expect(report.reachedOccurrenceLimit && report.isTruncated)
+        #expect(lines.count >= 50 && lines.count < whole.lines.count)
+        #expect(report.componentCount < whole.report.componentCount)
+    }
+
     // MARK: - Overrides
 
     static let series = """

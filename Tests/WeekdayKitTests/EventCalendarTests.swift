@@ -14,6 +14,9 @@ import WeekdayKit
         #expect(list.first?.source == .override)
         let next = feed.events.first?.next(after: from)
         #expect(next?.start.value.description == "20260202T030000Z")
+        let upcoming = feed.events.first.map { Array($0.occurrences(startingAt: from).prefix(5)) } ?? []
+        #expect(upcoming.count == 5)
+        #expect(upcoming.first == next)
     }
 
     /// The README's bounded-memory example, as written there.

@@ -11,13 +11,47 @@ import Testing
         return try jsonObject(outcome.stdout.trimmingCharacters(in: .newlines))
     }
 
-    @Test func googleSwimSaysItsTwoExceptions() throws {
+    /// The swim's override comes after it in the file; its record still counts it.
+    @Test func googleSwimSaysItsTwoExceptionsAndItsMovedOccurrence() throws {
         let outcome = run("convert", fixture("google.ics"))
         let swim = try #require(
             outcome.stdout.split(separator: "\n").map { try jsonObject(String($0)) }
                 .first { $0["summary"] as? String == "Lunchtime swim" })
-        #expect(swim["notes"] as? [String] == ["except 2 dates"])
-        #expect(swim["fidelity"] as? String == "exact", "removing dates leaves the same weekdays")
+        #expect(swim["notes"] as? [String] == ["except 2 dates", "1 moved occurrence"])
+        #expect(
+            swim["fidelity"] as? String == "exact", "removing dates and moving one within its day keep the weekdays")
+    }
+
+    static let weekly =
+        "UID:x\r\nDTSTART:20260105T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\nEXDATE:20260112T090000Z\r\n"
+
+    static func records(_ components: String...) throws -> [[String: Any]] {
+        let feed =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + components.map { "BEGIN:VEVENT\r\n\($0)END:VEVENT\r\n" }.joined()
+            + "END:VCALENDAR\r\n"
+        let outcome = run("convert", "-", stdin: Data(feed.utf8))
+        return try outcome.stdout.split(separator: "\n").map { try jsonObject(String($0)) }
+    }
+
+    // (override's new start, fidelity): moved to another selected weekday keeps the picture,
+    // to an unselected one does not; before or after its series in the file.
+    @Test(arguments: [("20260115T120000Z", "exact", true), ("20260116T090000Z", "approximate", false)])
+    func movedOccurrencesAreNotedAndMayChangeTheFidelity(start: String, fidelity: String, overrideFirst: Bool) throws {
+        let override = "UID:x\r\nRECURRENCE-ID:20260108T090000Z\r\nDTSTART:\(start)\r\n"
+        let records = overrideFirst ? try Self.records(override, Self.weekly) : try Self.records(Self.weekly, override)
+        try #require(records.count == 1)
+        #expect(records[0]["notes"] as? [String] == ["except 1 date", "1 moved occurrence"])
+        #expect(records[0]["fidelity"] as? String == fidelity)
+    }
+
+    /// A cancelled override removes its date: it counts with the EXDATEs.
+    @Test func cancelledOverridesCountWithTheExceptions() throws {
+        let cancelled = "UID:x\r\nRECURRENCE-ID:20260108T090000Z\r\nDTSTART:20260108T090000Z\r\nSTATUS:CANCELLED\r\n"
+        let moved = "UID:x\r\nRECURRENCE-ID:20260115T090000Z\r\nDTSTART:20260115T100000Z\r\n"
+        let records = try Self.records(
+            Self.weekly, cancelled, moved, moved.replacingOccurrences(of: "0115", with: "0119"))
+        #expect(records.first?["notes"] as? [String] == ["except 2 dates", "2 moved occurrences"])
+        #expect(records.first?["fidelity"] as? String == "exact")
     }
 
     // (RDATE, fidelity): an extra date on a selected weekday keeps the picture; one on

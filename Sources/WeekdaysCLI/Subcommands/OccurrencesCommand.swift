@@ -68,6 +68,11 @@ enum OccurrencesCommand {
                     + "(\(EventCalendar.maximumInstancesPerRule) instances, or 600 years, from DTSTART); "
                     + "later occurrences in the window are left out")
         }
+        if report.reachedOccurrenceLimit {
+            context.error(
+                "the window holds more than \(report.occurrenceLimit) occurrences: reading stopped after "
+                    + "\(report.occurrenceCount), so the occurrences of later components are left out")
+        }
         for failure in report.temporaryFileFailures { context.error(failure) }
         for reason in report.unreadable { context.error(reason) }
         context.error(

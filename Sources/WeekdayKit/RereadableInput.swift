@@ -1,0 +1,82 @@
+import Foundation
+import ICalKit
+
+/// An `.ics` input read once only to search its bytes (and, for standard input, to copy
+/// them to a temporary file), then read again from the start as often as needed.
+///
+/// What ``CalendarFeed`` and `convert` share: a first look that finds whether the input
+/// has overrides at all (`RECURRENCE-ID`, by a byte search), the overrides themselves when
+/// it does, and readers for the passes after that.
+final class RereadableInput {
+    /// The path as given (`-` for standard input).
+    let path: String
+    /// Whether the bytes hold `RECURRENCE-ID`, in any case.
+    let mentionsRecurrenceID: Bool
+    /// The copy of standard input, for `-`.
+    private let copy: SpoolFile?
+
+    /// An override found in the input, with the line of its component.
+    struct Override {
+        var event: CalendarEvent
+        var problems: [EventCalendar.Problem]
+        var line: Int
+    }
+
+    /// Reads the input once; the reason in words when it cannot be opened, read or kept.
+    static func open(
+        _ path: String, standardInput: () -> Data?, standardInputHandle: FileHandle?
+    ) -> Result<RereadableInput, WeekdaysError> {
+        var copy: SpoolFile?
+        if path == "-" {
+            do { copy = try SpoolFile() } catch {
+                return .failure(.unreadable("\(path): cannot keep standard input for a second reading: \(error)"))
+            }
+        }
+        var search = RecurrenceIDSearch()
+        do {
+            var raw = try FeedReader(
+                path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
+            // Standard input cannot be read twice: its blocks are kept for the second pass.
+            while let block = raw.rawBlock() {
+                search.feed(block)
+                copy?.appendKeepingFailure(block)
+            }
+        } catch {
+            return .failure(error)
+        }
+        if let failure = copy?.writeFailure {
+            return .failure(.unreadable("\(path): cannot keep standard input for a second reading: \(failure)"))
+        }
+        return .success(RereadableInput(path: path, mentionsRecurrenceID: search.found, copy: copy))
+    }
+
+    private init(path: String, mentionsRecurrenceID: Bool, copy: SpoolFile?) {
+        self.path = path
+        self.mentionsRecurrenceID = mentionsRecurrenceID
+        self.copy = copy
+    }
+
+    /// A reader from the start: the file opened again, or the copy of standard input; nil
+    /// when the file cannot be opened any more.
+    func reader() -> FeedReader? {
+        try? FeedReader(
+            path: copy == nil ? path : "-", standardInput: { nil }, standardInputHandle: copy?.handleForReading())
+    }
+
+    /// The components with a RECURRENCE-ID, read as events.
+    ///
+    /// None, without a scan, when the bytes never say `RECURRENCE-ID`. One whose
+    /// RECURRENCE-ID libical cannot read is a series, and left out here.
+    func overrides(viewerZone: TimeZone) -> [Override] {
+        guard mentionsRecurrenceID, var reader = reader() else { return [] }
+        var found: [Override] = []
+        while let batch = reader.nextBatch(limit: 256) {
+            for item in batch where item.chunk.hasRecurrenceID {
+                let read = EventReading.event(item, path: path, viewerZone: viewerZone)
+                guard let event = read.event, !event.isSeries else { continue }
+                found.append(Override(event: event, problems: read.problems, line: item.chunk.firstLine))
+            }
+        }
+        return found
+    }
+}
