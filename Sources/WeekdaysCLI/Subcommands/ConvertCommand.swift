@@ -47,14 +47,14 @@ enum ConvertCommand {
                 render: csv ? csvLine : jsonLine, write: { try file.write($0) },
                 progress: showsProgress
                     ? { counts in
-                        FileHandle.standardError.write(
-                            Data("\rweekdays: \(counts.read) recurring components read".utf8))
+                        try? FileHandle.standardError.write(
+                            contentsOf: Data("\rweekdays: \(counts.read) recurring components read".utf8))
                     } : nil)
         } catch {
             file.abandon()
             throw .unreadable("cannot write output: \(error.localizedDescription)")
         }
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if showsProgress { try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K".utf8)) }
         let (counts, unreadable) = result
         for message in unreadable { context.error(message) }
         if !unreadable.isEmpty && counts.read == 0 {

@@ -13,9 +13,25 @@ extension CommandContext {
             environment: ProcessInfo.processInfo.environment,
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
             readStandardInput: { try? FileHandle.standardInput.readToEnd() ?? Data() })
-        context.streamStdout = { FileHandle.standardOutput.write($0) }
+        // A closed pipe or a full disk is an error to report, not a signal to die of.
+        signal(SIGPIPE, SIG_IGN)
+        context.streamStdout = { data in
+            do { try FileHandle.standardOutput.write(contentsOf: data) } catch { stopWriting(error) }
+        }
         context.standardInputHandle = FileHandle.standardInput
-        context.streamStderr = { FileHandle.standardError.write(Data($0.utf8)) }
+        context.streamStderr = { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) }
         return context
+    }
+
+    /// Ends the process when standard output cannot take more (the reader has gone, the disk
+    /// is full): what was written stays written, and the rest cannot be, so say so and stop.
+    private static func stopWriting(_ error: any Error) -> Never {
+        // The system's own words ("Broken pipe", "No space left on device") say it best.
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        let code = underlying.map { Int32($0.code) } ?? errno
+        let reason = String(cString: strerror(code))
+        try? FileHandle.standardError.write(
+            contentsOf: Data("weekdays: cannot write to standard output: \(reason)\n".utf8))
+        exit(2)
     }
 }
