@@ -3,6 +3,10 @@ import ICalKit
 
 /// Every event of one or more `.ics` files, each series with its overrides joined to it,
 /// and the occurrences of all of them in a window, merged in start order.
+///
+/// It holds every event, for apps that want the events themselves (``events``, an event's
+/// ``CalendarEvent/next(after:)``). For the occurrences of a feed of any size, in bounded
+/// memory, read it through ``CalendarFeed`` instead: the same occurrences, nothing held.
 public struct EventCalendar: Sendable {
     /// Something that could not be read, with where it is.
     public struct Problem: Sendable, Equatable {

@@ -127,6 +127,28 @@ enum FuzzExercise {
                 violations.append("validate saw \(report.rules) rules for \(counts.read) recurring components")
             }
         }
+        violations += occurrences(data)
+        return violations
+    }
+
+    /// The bytes' occurrences over two years, streamed (``CalendarFeed``) and in memory
+    /// (``EventCalendar``): the same, in start order.
+    static func occurrences(_ data: Data) -> [String] {
+        let from = Date(timeIntervalSince1970: 1_767_225_600)  // 2026
+        let to = Date(timeIntervalSince1970: 1_830_297_600)  // 2028
+        let zone = viewerZone ?? TimeZone(secondsFromGMT: 0) ?? .gmt
+        let memory = EventCalendar(paths: ["-"], viewerZone: zone, standardInput: { data })
+            .occurrences(from: from, to: to)
+        var streamed: [EventOccurrence] = []
+        let report = CalendarFeed(paths: ["-"], viewerZone: zone, standardInput: { data })
+            .occurrences(from: from, to: to) { streamed.append($0) }
+        var violations: [String] = []
+        if report.unreadable.isEmpty && streamed.count != memory.count {
+            violations.append("the feed streamed \(streamed.count) occurrences, the calendar has \(memory.count)")
+        }
+        if zip(streamed, streamed.dropFirst()).contains(where: { $0.start.instant > $1.start.instant }) {
+            violations.append("the feed streamed occurrences out of start order")
+        }
         return violations
     }
 }
