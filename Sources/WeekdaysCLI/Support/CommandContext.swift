@@ -40,18 +40,18 @@ public struct CommandContext {
     var usesColor: Bool { stdoutIsTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true }
 
     func out(_ text: String) {
-        stdoutSink.write(Data((text + "\n").utf8))
+        stdoutSink.append(Data((text + "\n").utf8))
     }
 
     /// Text on stdout as it is, with no newline added (a document written in pieces).
     func write(_ text: String) {
-        stdoutSink.write(Data(text.utf8))
+        stdoutSink.append(Data(text.utf8))
     }
 
     /// Bytes on stdout as they are.
     func write(bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
-        stdoutSink.write(Data(bytes))
+        stdoutSink.append(Data(bytes))
     }
 
     /// Sends what stdout holds on its way; the tool does it before it exits.
@@ -95,7 +95,7 @@ final class OutputSink {
     private var pending = Data()
     private static let blockSize = 1 << 16
 
-    func write(_ data: Data) {
+    func append(_ data: Data) {
         guard stream != nil else {
             buffer.append(data)
             return

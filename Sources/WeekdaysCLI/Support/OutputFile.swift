@@ -34,7 +34,7 @@ final class OutputFile {
     }
 
     func write(_ data: Data) throws {
-        if let standardOutput { standardOutput.write(data) } else { try handle?.write(contentsOf: data) }
+        if let standardOutput { standardOutput.append(data) } else { try handle?.write(contentsOf: data) }
     }
 
     func write(_ text: String) throws {
