@@ -37,7 +37,8 @@ enum ConvertCommand {
         _ paths: [String], csv: Bool, jobs: Int, output: String?, calendar: Calendar, _ context: inout CommandContext
     ) throws(CommandFailure) {
         let file = try OutputFile(path: output, context: context)
-        let showsProgress = context.stderrIsTerminal
+        // Progress goes to a terminal on stderr, through the context's one stderr stream.
+        let progressStream = context.stderrIsTerminal ? context.streamStderr : nil
         var result: (ImportCounts, [String])
         do {
             if csv { try file.write(CSV.line(fields)) }
@@ -45,16 +46,14 @@ enum ConvertCommand {
                 paths: expandInputPaths(paths), jobs: jobs, calendar: calendar,
                 standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle,
                 render: csv ? csvLine : jsonLine, write: { try file.write($0) },
-                progress: showsProgress
-                    ? { counts in
-                        try? FileHandle.standardError.write(
-                            contentsOf: Data("\rweekdays: \(counts.read) recurring components read".utf8))
-                    } : nil)
+                progress: progressStream.map { stream in
+                    { counts in stream("\rweekdays: \(counts.read) recurring components read") }
+                })
         } catch {
             file.abandon()
             throw .unreadable("cannot write output: \(error.localizedDescription)")
         }
-        if showsProgress { try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K".utf8)) }
+        progressStream?("\r\u{1B}[K")
         let (counts, unreadable) = result
         for message in unreadable { context.error(message) }
         if !unreadable.isEmpty && counts.read == 0 {
