@@ -185,9 +185,16 @@ public struct CalendarFeed {
                 Self.keep(series.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
             }
         }
+        var readFailure: WeekdaysError?
+        func nextBatch() -> [FeedReader.Item]? {
+            do { return try reader.nextBatch(limit: 256) } catch {
+                readFailure = error
+                return nil
+            }
+        }
         guard jobs > 1 else {
-            while !full(), let batch = reader.nextBatch(limit: 256) { keep(SeriesBatch.read(batch, context)) }
-            return finish(reader, source, &report)
+            while !full(), let batch = nextBatch() { keep(SeriesBatch.read(batch, context)) }
+            return finish(reader, readFailure, source, &report)
         }
         // Workers read the batches while this thread scans the next ones; results are
         // taken in file order, so the outcome is the same with one thread or several.
@@ -197,7 +204,7 @@ public struct CalendarFeed {
         defer { workers.finish() }
         var handedOver = 0
         var taken = 0
-        while !full(), let batch = reader.nextBatch(limit: 256) {
+        while !full(), let batch = nextBatch() {
             workers.submit(batch, index: handedOver)
             handedOver += 1
             // A few batches in flight keep every thread busy; more would only hold memory.
@@ -210,12 +217,18 @@ public struct CalendarFeed {
             keep(result)
             taken += 1
         }
-        finish(reader, source, &report)
+        finish(reader, readFailure, source, &report)
     }
 
-    /// What the second pass over an input says at its end: whether it is iCalendar at
-    /// all, and the problems with its structure.
-    private func finish(_ reader: FeedReader, _ source: Source, _ report: inout CalendarFeedReport) {
+    /// What the second pass over an input says at its end: whether it could be read to
+    /// the end, whether it is iCalendar at all, and the problems with its structure.
+    private func finish(
+        _ reader: FeedReader, _ readFailure: WeekdaysError?, _ source: Source, _ report: inout CalendarFeedReport
+    ) {
+        if let readFailure {
+            report.addUnreadable(readFailure.description, fileIndex: source.index)
+            return
+        }
         if reader.isCalendar != true {
             let reason = "\(source.path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
             report.addUnreadable(reason, fileIndex: source.index)

@@ -56,10 +56,15 @@ public struct EventCalendar: Sendable {
                 unreadable.append(error.description)
                 continue
             }
-            while let batch = reader.nextBatch(limit: 256) {
-                for item in batch {
-                    if let event = readEvent(item, path: path, viewerZone: viewerZone) { read.append(event) }
+            do {
+                while let batch = try reader.nextBatch(limit: 256) {
+                    for item in batch {
+                        if let event = readEvent(item, path: path, viewerZone: viewerZone) { read.append(event) }
+                    }
                 }
+            } catch {
+                unreadable.append(error.description)
+                continue
             }
             if reader.isCalendar != true {
                 unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")

@@ -1,6 +1,12 @@
 public import Foundation
 import ICalKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads an `.ics` file or stream in blocks and hands out its components in batches,
 /// so memory stays bounded whatever the file's size.
 ///
@@ -21,6 +27,8 @@ public struct FeedReader: Sendable {
     public private(set) var problems: [(line: Int, message: String)] = []
 
     private let handle: FileHandle?
+    /// The path as given, for messages (`-` for standard input).
+    private let path: String
     private var data: Data?
     private var scanner = ICSScanner()
     private var ready: [Item] = []
@@ -31,8 +39,8 @@ public struct FeedReader: Sendable {
 
     /// Opens a file; `-` reads the process's standard input, block by block.
     ///
-    /// - Throws: ``WeekdaysError/unreadable(_:)`` when the path is missing, a folder, or
-    ///   cannot be opened.
+    /// - Throws: ``WeekdaysError/unreadable(_:)`` with the path and the system's reason
+    ///   when the path is missing, a folder, or cannot be opened.
     public init(path: String) throws(WeekdaysError) {
         try self.init(path: path, standardInput: { nil }, standardInputHandle: .standardInput)
     }
@@ -40,6 +48,7 @@ public struct FeedReader: Sendable {
     /// Reads iCalendar text already in memory (a download, a document's contents).
     public init(data: Data) {
         handle = nil
+        path = "-"
         self.data = data
     }
 
@@ -51,25 +60,40 @@ public struct FeedReader: Sendable {
     public init(
         path: String, standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
     ) throws(WeekdaysError) {
+        self.path = path
         if path == "-" {
             handle = standardInputHandle
             data = standardInputHandle == nil ? standardInput() ?? Data() : nil
             return
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { throw .unreadableFile(path) }
-        self.handle = handle
+        self.handle = try FeedReader.openForReading(path)
+    }
+
+    /// The file open for reading, or why not in the system's words.
+    private static func openForReading(_ path: String) throws(WeekdaysError) -> FileHandle {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unreadable("\(path): \(SystemReason.of(errorNumber: errno))")
+        }
+        var status = stat()
+        // A folder opens for reading on Linux; only reading it fails, so refuse it here.
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw .unreadable("\(path): \(SystemReason.of(errorNumber: EISDIR))")
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Whether the input is iCalendar at all; known after the first batch.
     public var isCalendar: Bool? { scanner.isCalendar }
 
     /// The next components (VEVENT, VTODO, VJOURNAL), at most `limit`; nil at the end.
-    public mutating func nextBatch(limit: Int) -> [Item]? {
+    ///
+    /// - Throws: ``WeekdaysError/unreadable(_:)`` with the system's reason when reading
+    ///   fails (an I/O error, a folder given as standard input); the reader is then done.
+    public mutating func nextBatch(limit: Int) throws(WeekdaysError) -> [Item]? {
         while ready.count < limit && !finished {
-            let block = readBlock()
+            let block = try readBlock()
             // Copied in one go: `Array(data)` walks the bytes one by one.
             let events = block.map { data in scanner.feed(data.withUnsafeBytes { Array($0) }) } ?? scanner.finish()
             if block == nil { finished = true }
@@ -85,14 +109,20 @@ public struct FeedReader: Sendable {
     /// The next block of raw bytes, not scanned; nil at the end.
     ///
     /// For a reader that only searches the bytes: do not mix with ``nextBatch(limit:)``.
-    mutating func rawBlock() -> Data? {
-        readBlock()
+    mutating func rawBlock() throws(WeekdaysError) -> Data? {
+        try readBlock()
     }
 
-    private mutating func readBlock() -> Data? {
+    private mutating func readBlock() throws(WeekdaysError) -> Data? {
         if let handle {
-            let block = handle.readData(ofLength: FeedReader.blockSize)
-            return block.isEmpty ? nil : block
+            do {
+                let block = try handle.read(upToCount: FeedReader.blockSize)
+                guard let block, !block.isEmpty else { return nil }
+                return block
+            } catch {
+                finished = true
+                throw .unreadable("\(path): \(SystemReason.of(error))")
+            }
         }
         guard let whole = data else { return nil }
         data = nil

@@ -90,7 +90,7 @@ public enum FileValidation {
             reader = try FeedReader(
                 path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
         } catch {
-            report.unreadable = "cannot read \(path)"
+            report.unreadable = error.description
             return report
         }
         // Exceptions are checked once the whole file is read, since an override may come
@@ -103,7 +103,7 @@ public enum FileValidation {
         let canReadAgain = path != "-"
         var index = 0
         let placementZone = viewerZone ?? TimeFrame.utc.zone
-        while let batch = reader.nextBatch(limit: 256) {
+        while let batch = nextBatch(of: &reader, into: &report) {
             let components = batch.parallelMap(jobs: jobs) { item in
                 let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
                 let (checked, failures) = check(component, viewerZone: viewerZone)
@@ -122,6 +122,7 @@ public enum FileValidation {
                 }
             }
         }
+        if report.unreadable != nil { return report }
         if reader.isCalendar != true {
             report.unreadable = "\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
             return report
@@ -143,6 +144,15 @@ public enum FileValidation {
         return report
     }
 
+    /// The next batch of components; nil at the end, or when reading fails, which the
+    /// report then says.
+    private static func nextBatch(of reader: inout FeedReader, into report: inout FileReport) -> [FeedReader.Item]? {
+        do { return try reader.nextBatch(limit: 256) } catch {
+            report.unreadable = error.description
+            return nil
+        }
+    }
+
     /// The series at these places among a file's components, read again for the overrides
     /// that name them.
     private static func readAgain(
@@ -151,7 +161,7 @@ public enum FileValidation {
         guard var reader = try? FeedReader(path: path) else { return [] }
         var found: [(index: Int, event: CalendarEvent)] = []
         var index = 0
-        while found.count < places.count, let batch = reader.nextBatch(limit: 256) {
+        while found.count < places.count, let batch = try? reader.nextBatch(limit: 256) {
             for item in batch {
                 defer { index += 1 }
                 guard places.contains(index) else { continue }

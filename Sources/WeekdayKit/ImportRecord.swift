@@ -116,11 +116,26 @@ public enum BatchImport {
         }
         let notes = overrides
         for (path, opened) in zip(paths, inputs) {
-            guard case .success(let input) = opened, var reader = input.reader() else {
-                unreadable.append("cannot read \(path)")
+            var reader: FeedReader
+            switch opened {
+            case .success(let input):
+                guard let again = input.reader() else {
+                    unreadable.append("cannot read \(path) a second time")
+                    continue
+                }
+                reader = again
+            case .failure(let error):
+                unreadable.append(error.description)
                 continue
             }
-            while let batch = reader.nextBatch(limit: batchSize) {
+            var readFailure: WeekdaysError?
+            func nextBatch() -> [FeedReader.Item]? {
+                do { return try reader.nextBatch(limit: batchSize) } catch {
+                    readFailure = error
+                    return nil
+                }
+            }
+            while let batch = nextBatch() {
                 let recurring = batch.filter { !$0.chunk.rules.isEmpty }
                 counts.withoutRule += batch.count - recurring.count
                 counts.read += recurring.count
@@ -140,7 +155,9 @@ public enum BatchImport {
                 counts.written += lines.count
                 progress?(counts)
             }
-            if reader.isCalendar != true {
+            if let readFailure {
+                unreadable.append(readFailure.description)
+            } else if reader.isCalendar != true {
                 unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")
             }
         }

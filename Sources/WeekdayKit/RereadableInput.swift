@@ -37,7 +37,7 @@ final class RereadableInput {
             var raw = try FeedReader(
                 path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
             // Standard input cannot be read twice: its blocks are kept for the second pass.
-            while let block = raw.rawBlock() {
+            while let block = try raw.rawBlock() {
                 search.feed(block)
                 copy?.appendKeepingFailure(block)
             }
@@ -70,7 +70,8 @@ final class RereadableInput {
     func overrides(viewerZone: TimeZone) -> [Override] {
         guard mentionsRecurrenceID, var reader = reader() else { return [] }
         var found: [Override] = []
-        while let batch = reader.nextBatch(limit: 256) {
+        // A failure to read is the next pass's to report: it reads the same bytes.
+        while let batch = try? reader.nextBatch(limit: 256) {
             for item in batch where item.chunk.hasRecurrenceID {
                 let read = EventReading.event(item, path: path, viewerZone: viewerZone)
                 guard let event = read.event, !event.isSeries else { continue }

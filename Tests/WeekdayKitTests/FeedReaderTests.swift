@@ -8,7 +8,7 @@ import WeekdayKit
     @Test func readsAPathWithNoStandardInputGiven() throws {
         var reader = try FeedReader(path: fixtureURL("alarm").path)
         var count = 0
-        while let batch = reader.nextBatch(limit: 4) { count += batch.count }
+        while let batch = try reader.nextBatch(limit: 4) { count += batch.count }
         #expect(count == 6)
         #expect(reader.isCalendar == true)
     }
@@ -16,9 +16,9 @@ import WeekdayKit
     @Test func readsBytesInMemory() throws {
         let data = try Data(contentsOf: fixtureURL("alarm"))
         var reader = FeedReader(data: data)
-        let first = reader.nextBatch(limit: 100)
+        let first = try reader.nextBatch(limit: 100)
         #expect(first?.count == 6)
-        #expect(reader.nextBatch(limit: 100) == nil)
+        #expect(try reader.nextBatch(limit: 100) == nil)
     }
 
     @Test func missingPathThrowsUnreadable() {
