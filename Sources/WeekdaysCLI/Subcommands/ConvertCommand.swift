@@ -51,21 +51,21 @@ enum ConvertCommand {
                 })
         } catch {
             file.abandon()
-            throw .unreadable("cannot write output: \(error.localizedDescription)")
+            throw error as? CommandFailure ?? .unreadable("cannot write output: \(SystemReason.of(error))")
         }
         progressStream?("\r\u{1B}[K")
         let (counts, unreadable) = result
         for message in unreadable { context.error(message) }
-        if !unreadable.isEmpty && counts.read == 0 {
-            file.abandon()
-            throw .unreadable("")
-        }
-        try file.commit()
+        // A run that fails commits nothing: the output file stays as it was.
+        if unreadable.isEmpty { try file.commit() } else { file.abandon() }
         context.error(
             "\(counts.read) recurring components read, \(counts.written) records written "
                 + "(\(counts.invalid) invalid), \(counts.errors) errors; "
                 + "\(counts.withoutRule) components without RRULE")
-        if !unreadable.isEmpty { throw .unreadable("") }
+        if !unreadable.isEmpty {
+            if let output { context.error("\(output) left as it was, since an input could not be read") }
+            throw .unreadable("")
+        }
         if counts.invalid > 0 || counts.errors > 0 { throw .problemsFound }
     }
 

@@ -8,19 +8,14 @@ enum ExportRun {
     ) throws(CommandFailure) {
         var records: [(line: Int, fields: [String: Any])] = []
         for path in paths {
-            let data: Data?
-            if path == "-" {
-                data = context.readStandardInput()
-            } else {
-                data = FileManager.default.contents(atPath: path)
-            }
-            guard let data else { throw .unreadable("cannot read \(path)") }
+            let data = try wholeInput(path, context)
             let text = String(decoding: data, as: UTF8.self)
             records += csv ? csvRecords(text) : jsonRecords(text, &context)
         }
         let file = try OutputFile(path: output, context: context)
         var written = 0
         var bad = 0
+        var outputFailure: CommandFailure?
         do {
             var writer = try CalendarFileWriter(calendar: calendar)
             for (line, fields) in records {
@@ -38,15 +33,37 @@ enum ExportRun {
                 try writer.add(moved)
                 written += 1
             }
-            try writer.finish { try file.write($0) }
+            try writer.finish { data in
+                do throws(CommandFailure) { try file.write(data) } catch {
+                    outputFailure = error
+                    throw error
+                }
+            }
         } catch {
             file.abandon()
+            if let outputFailure { throw outputFailure }
             let reason = if case .unwritable(let reason) = error { reason } else { error.description }
             throw .unreadable("cannot write output: \(reason)")
         }
         try file.commit()
         context.error("\(records.count) records read, \(written) events written, \(bad) errors")
         if bad > 0 { throw .problemsFound }
+    }
+
+    /// A file's bytes, whole (`-` is standard input); the system's reason when it cannot
+    /// be read.
+    private static func wholeInput(_ path: String, _ context: CommandContext) throws(CommandFailure) -> Data {
+        if path == "-" {
+            guard let data = context.readStandardInput() else { throw .unreadable("cannot read -") }
+            return data
+        }
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw .unreadable("cannot read \(path): \(SystemReason.of(error))")
+        }
     }
 
     private static func jsonRecords(_ text: String, _ context: inout CommandContext) -> [(

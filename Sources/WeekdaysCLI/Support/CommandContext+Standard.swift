@@ -1,4 +1,5 @@
 import Foundation
+import WeekdayKit
 
 #if canImport(Glibc)
     import Glibc
@@ -9,12 +10,14 @@ import Foundation
 extension CommandContext {
     /// The context of the running process: its environment, terminals and standard streams.
     public static func standard() -> CommandContext {
+        reserveClosedStandardDescriptors()
         var context = CommandContext(
             environment: ProcessInfo.processInfo.environment,
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
             readStandardInput: { try? FileHandle.standardInput.readToEnd() ?? Data() })
-        // A closed pipe or a full disk is an error to report, not a signal to die of.
-        signal(SIGPIPE, SIG_IGN)
+        // A closed pipe or a full disk is an error to report, not a signal to die of; a
+        // signal that ends the run takes any partial output file with it.
+        PartialFileGuard.install()
         let output = FileHandle.standardOutput
         let errors = FileHandle.standardError
         context.streamStdout = { data in
@@ -28,13 +31,29 @@ extension CommandContext {
 
     /// Ends the process when standard output cannot take more (the reader has gone, the disk
     /// is full): what was written stays written, and the rest cannot be, so say so and stop.
+    ///
+    /// A reader that has gone (`weekdays ... | head -1`) wanted no more: that ends quietly.
     private static func stopWriting(_ error: any Error, _ errors: FileHandle) -> Never {
-        // The system's own words ("Broken pipe", "No space left on device") say it best.
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        let code = underlying.map { Int32($0.code) } ?? errno
-        let reason = String(cString: strerror(code))
-        try? errors.write(
-            contentsOf: Data("weekdays: cannot write to standard output: \(reason)\n".utf8))
+        let code = underlying.map { Int32(truncatingIfNeeded: $0.code) } ?? errno
+        if code != EPIPE {
+            // The system's own words ("No space left on device") say it best.
+            try? errors.write(
+                contentsOf: Data(
+                    "weekdays: cannot write to standard output: \(SystemReason.of(errorNumber: code))\n".utf8))
+        }
         exit(2)
+    }
+
+    /// Puts `/dev/null` on standard descriptors that are closed, the wrong way round
+    /// (standard input open for writing, the outputs for reading), so reads and writes
+    /// still fail as on a closed descriptor, but no file the tool opens later takes the
+    /// number and gets its messages or output by mistake.
+    private static func reserveClosedStandardDescriptors() {
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // open(2) returns the lowest free number: this one.
+            let opened = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
+            if opened >= 0 && opened != descriptor { close(opened) }
+        }
     }
 }

@@ -1,13 +1,20 @@
 import Foundation
+import WeekdayKit
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// Where a command's data goes: standard output as it comes, or a file written whole or
-/// not at all (a temporary file beside it, renamed into place at the end).
+/// Where a command's data goes: standard output as it comes, or `-o PATH` written whole
+/// or not at all, as ``OutputTarget`` says for what is at the path.
+///
+/// A run that fails calls ``abandon()`` and the path is left as it was; a signal that
+/// ends the run removes the partial file too (``PartialFileGuard``).
 final class OutputFile {
-    private let target: String?
+    private let target: OutputTarget?
+    /// The temporary file beside the target, for the targets written whole first.
     private let temporary: String?
     private let handle: FileHandle?
     private let standardOutput: OutputSink?
@@ -22,44 +29,156 @@ final class OutputFile {
             return
         }
         standardOutput = nil
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(UUID().uuidString).partial"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-            let handle = FileHandle(forWritingAtPath: temporary)
-        else { throw .unreadable("cannot write \(path)") }
-        self.target = path
-        self.temporary = temporary
-        self.handle = handle
+        let target: OutputTarget
+        switch OutputTarget.plan(for: path) {
+        case .success(let plan): target = plan
+        case .failure(let refusal): throw .unreadable(refusal.message)
+        }
+        self.target = target
+        switch target {
+        case .direct(let path):
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw Self.failure(path, errno) }
+            temporary = nil
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        case .replace(let final, let mode, let owner):
+            let temporary = Self.temporaryPath(beside: final)
+            let descriptor = try Self.create(temporary, for: final)
+            if let mode { _ = fchmod(descriptor, mode) }
+            // Only root may give a file away; for anyone else the new file stays theirs.
+            if let owner, geteuid() == 0 { _ = fchown(descriptor, owner.user, owner.group) }
+            self.temporary = temporary
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        case .copyInto(let final):
+            let temporary = Self.temporaryPath(beside: final)
+            let descriptor = try Self.create(temporary, for: final)
+            self.temporary = temporary
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        }
     }
 
-    func write(_ data: Data) throws {
-        if let standardOutput { standardOutput.append(data) } else { try handle?.write(contentsOf: data) }
+    /// The path written, for messages; `-` for standard output.
+    private var shownPath: String {
+        switch target {
+        case .direct(let path), .replace(let path, _, _), .copyInto(let path): path
+        case nil: "-"
+        }
     }
 
-    func write(_ text: String) throws {
+    /// Appends bytes.
+    ///
+    /// - Throws: ``CommandFailure/unreadable(_:)`` saying `cannot write PATH: reason`.
+    func write(_ data: Data) throws(CommandFailure) {
+        if let standardOutput {
+            standardOutput.append(data)
+            return
+        }
+        do { try handle?.write(contentsOf: data) } catch {
+            throw .unreadable("cannot write \(shownPath): \(SystemReason.of(error))")
+        }
+    }
+
+    func write(_ text: String) throws(CommandFailure) {
         try write(Data(text.utf8))
     }
 
-    /// Moves the finished file into place.
+    /// Puts the finished file in place.
     func commit() throws(CommandFailure) {
-        guard let target, let temporary else { return }
+        guard let target else { return }
         do {
             try handle?.close()
-            // rename(2) replaces the target in one step: readers see the old file or the new.
-            guard rename(temporary, target) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
-            }
         } catch {
             abandon()
-            throw .unreadable("cannot write \(target): \(error.localizedDescription)")
+            throw .unreadable("cannot write \(shownPath): \(SystemReason.of(error))")
+        }
+        guard let temporary else { return }
+        let failure: Int32? = PartialFileGuard.committing {
+            switch target {
+            case .replace(let final, _, _):
+                // rename(2) replaces the target in one step: readers see the old file or the new.
+                guard rename(temporary, final) == 0 else { return errno }
+                PartialFileGuard.forget()
+                return nil
+            case .copyInto(let final):
+                let failure = Self.copy(temporary, into: final)
+                unlink(temporary)
+                PartialFileGuard.forget()
+                return failure
+            case .direct:
+                return nil
+            }
+        }
+        if let failure {
+            abandon()
+            throw Self.failure(shownPath, failure)
         }
     }
 
     /// Removes the partial file; the target is left as it was.
     func abandon() {
-        guard let temporary else { return }
         try? handle?.close()
-        try? FileManager.default.removeItem(atPath: temporary)
+        if let temporary { unlink(temporary) }
+        PartialFileGuard.forget()
     }
+
+    /// `.NAME.UUID.partial` in the target's folder, so the rename stays on one file system.
+    private static func temporaryPath(beside path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        return (folder.isEmpty ? "." : folder) + "/.\(name).\(UUID().uuidString).partial"
+    }
+
+    /// Creates the temporary file, named to the signal handler first.
+    private static func create(_ temporary: String, for final: String) throws(CommandFailure) -> Int32 {
+        guard PartialFileGuard.watch(temporary) else {
+            throw .unreadable("cannot write \(final): \(SystemReason.of(errorNumber: ENAMETOOLONG))")
+        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            let code = errno
+            PartialFileGuard.forget()
+            throw failure(final, code)
+        }
+        return descriptor
+    }
+
+    /// Copies a finished file into another in place; the error number when it fails.
+    private static func copy(_ source: String, into destination: String) -> Int32? {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { return errno }
+        defer { close(input) }
+        let output = open(destination, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard output >= 0 else { return errno }
+        defer { close(output) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(input, &buffer, buffer.count)
+            if count == 0 { return nil }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if let failure = writeAll(output, buffer[..<count]) { return failure }
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> CommandFailure {
+        .unreadable("cannot write \(path): \(SystemReason.of(errorNumber: code))")
+    }
+}
+
+/// Writes every byte to a descriptor; the error number when it fails.
+private func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int32? {
+    var rest = bytes
+    while !rest.isEmpty {
+        let result = rest.withUnsafeBytes { raw in
+            raw.baseAddress.map { write(descriptor, $0, raw.count) } ?? 0
+        }
+        if result < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        rest = rest.dropFirst(result)
+    }
+    return nil
 }
