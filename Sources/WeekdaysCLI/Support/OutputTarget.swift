@@ -85,13 +85,13 @@ enum OutputTarget {
         case S_IFDIR:
             return .failure(OutputRefusal(path: path, reason: SystemReason.of(errorNumber: EISDIR)))
         case S_IFREG:
-            // Root may write anything; a file without a single write permission is still
-            // meant to stay as it is.
-            if access(path, W_OK) != 0 {
-                return .failure(OutputRefusal(path: path, reason: SystemReason.of(errorNumber: errno)))
-            }
+            // Root may write anything, but a file without a single write permission is
+            // still meant to stay as it is.
             if status.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 {
                 return .failure(OutputRefusal(path: path, reason: "the file is read-only"))
+            }
+            if access(path, W_OK) != 0 {
+                return .failure(OutputRefusal(path: path, reason: SystemReason.of(errorNumber: errno)))
             }
             if status.st_nlink > 1 { return .success(.copyInto(path: path)) }
             return .success(

@@ -40,9 +40,18 @@ enum PartialFileGuard {
     }()
 
     /// Installs the handler for the ending signals; the tool does it once, at start.
+    ///
+    /// A signal the parent set to be ignored (`nohup` ignores SIGHUP) stays ignored. One
+    /// it left blocked is unblocked: a program that launches others from a thread with
+    /// every signal blocked passes that on, and the run could then not be interrupted.
     static func install() {
         _ = state
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for signalNumber in endingSignals {
+            var previous = sigaction()
+            guard sigaction(signalNumber, nil, &previous) == 0, !isIgnored(previous) else { continue }
+            sigaddset(&unblocked, signalNumber)
             var action = sigaction()
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_sigaction = handleSignal
@@ -53,6 +62,17 @@ enum PartialFileGuard {
             action.sa_flags = SA_SIGINFO
             _ = sigaction(signalNumber, &action, nil)
         }
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    }
+
+    /// Whether an action ignores its signal.
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Names the partial file to remove if a signal ends the run; false when the path is
