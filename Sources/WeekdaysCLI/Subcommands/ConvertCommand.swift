@@ -36,6 +36,7 @@ enum ConvertCommand {
     private static func importFeeds(
         _ paths: [String], csv: Bool, jobs: Int, output: String?, calendar: Calendar, _ context: inout CommandContext
     ) throws(CommandFailure) {
+        let inputs = expandInputPaths(paths)
         let file = try OutputFile(path: output, context: context)
         // Progress goes to a terminal on stderr, through the context's one stderr stream.
         let progressStream = context.stderrIsTerminal ? context.streamStderr : nil
@@ -43,7 +44,7 @@ enum ConvertCommand {
         do {
             if csv { try file.write(CSV.line(fields)) }
             result = try BatchImport.run(
-                paths: expandInputPaths(paths), jobs: jobs, calendar: calendar,
+                paths: inputs.files, jobs: jobs, calendar: calendar,
                 standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle,
                 render: csv ? csvLine : jsonLine, write: { try file.write($0) },
                 progress: progressStream.map { stream in
@@ -54,7 +55,8 @@ enum ConvertCommand {
             throw error as? CommandFailure ?? .unreadable("cannot write output: \(SystemReason.of(error))")
         }
         progressStream?("\r\u{1B}[K")
-        let (counts, unreadable) = result
+        let counts = result.0
+        let unreadable = inputs.refusals + result.1
         for message in unreadable { context.error(message) }
         // A run that fails commits nothing: the output file stays as it was.
         if unreadable.isEmpty { try file.commit() } else { file.abandon() }

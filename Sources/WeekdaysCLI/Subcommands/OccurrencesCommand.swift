@@ -19,8 +19,9 @@ enum OccurrencesCommand {
         guard to > from else {
             throw .usage("'--to' must be after '--from'", command: "occurrences")
         }
+        let inputs = expandInputPaths(options.positionals)
         let feed = CalendarFeed(
-            paths: expandInputPaths(options.positionals), viewerZone: viewerZone,
+            paths: inputs.files, viewerZone: viewerZone,
             standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle)
         let output = OccurrenceOutput(zone: settings.timeZone, zoneName: settings.timeZoneName)
         let report: CalendarFeedReport
@@ -52,11 +53,13 @@ enum OccurrencesCommand {
                 for line in agenda.lines(for: occurrence) { context.out(line) }
             }
         }
-        try finish(report, &context)
+        try finish(report, refusals: inputs.refusals, &context)
     }
 
     /// Problems, counts and truncation on stderr; then the exit status they call for.
-    private static func finish(_ report: CalendarFeedReport, _ context: inout CommandContext) throws(CommandFailure) {
+    private static func finish(
+        _ report: CalendarFeedReport, refusals: [String], _ context: inout CommandContext
+    ) throws(CommandFailure) {
         for notice in report.notices { context.error("\(notice.path): \(notice.message)") }
         for problem in report.problems {
             let subject = problem.uid.isEmpty ? problem.path : "\(problem.path): \(problem.uid)"
@@ -74,11 +77,11 @@ enum OccurrencesCommand {
                     + "\(report.occurrenceCount), so the occurrences of later components are left out")
         }
         for failure in report.temporaryFileFailures { context.error(failure) }
-        for reason in report.unreadable { context.error(reason) }
+        for reason in refusals + report.unreadable { context.error(reason) }
         context.error(
             "\(report.occurrenceCount) occurrences of \(report.seriesCount) series in \(report.componentCount) components; "
                 + "\(report.problems.count) problems")
-        if !report.unreadable.isEmpty { throw .unreadable("") }
+        if !report.unreadable.isEmpty || !refusals.isEmpty { throw .unreadable("") }
         if !report.problems.isEmpty { throw .problemsFound }
     }
 

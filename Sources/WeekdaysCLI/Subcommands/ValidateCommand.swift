@@ -19,10 +19,17 @@ enum ValidateCommand {
         let calendar = try CalendarOptions(options, environment: context.environment, command: "validate").calendar
         let input = context.readStandardInput
         let inputHandle = context.standardInputHandle
-        let reports = expandInputPaths(options.positionals).map { path in
-            FileValidation.validate(
-                path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: input,
-                standardInputHandle: inputHandle)
+        let reports = expandInputPaths(options.positionals).map { entry in
+            switch entry {
+            case .file(let path):
+                return FileValidation.validate(
+                    path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: input,
+                    standardInputHandle: inputHandle)
+            case .refused(let path, let message):
+                var report = FileReport(path: path)
+                report.unreadable = message
+                return report
+            }
         }
         var totals = FileReport(path: "")
         for report in reports { totals.add(report) }

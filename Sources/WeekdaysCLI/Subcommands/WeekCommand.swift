@@ -50,8 +50,11 @@ enum WeekCommand {
             pager: pager, rule: rule, summary: rule.map { $0.analysis.summary(in: calendar) },
             accent: colors.map { $0.approximation(of: accent) })
         if !calendarPaths.isEmpty {
+            let inputs = expandInputPaths(calendarPaths)
+            for message in inputs.refusals { context.error(message) }
+            if !inputs.refusals.isEmpty { throw .unreadable("") }
             let events = CalendarDays(
-                paths: expandInputPaths(calendarPaths), calendar: calendar,
+                paths: inputs.files, calendar: calendar,
                 standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle)
             view.events = events
             // The first reading (the weeks shown, and some around them) says what cannot be
@@ -95,7 +98,8 @@ enum WeekCommand {
             let subject = problem.uid.isEmpty ? problem.path : "\(problem.path): \(problem.uid)"
             context.error("\(subject): \(problem.message)")
         }
-        if !report.unreadable.isEmpty { throw .unreadable(report.unreadable.joined(separator: "\nweekdays: ")) }
+        for reason in report.unreadable { context.error(reason) }
+        if !report.unreadable.isEmpty { throw .unreadable("") }
     }
 
     /// `--rule` with `--dtstart` and `--tz`, read; nil without `--rule`.
