@@ -59,9 +59,10 @@ public struct CommandContext {
         stdoutSink.flush()
     }
 
-    /// A diagnostic line, prefixed `weekdays: ` as every stderr message is.
+    /// A diagnostic line, prefixed `weekdays: ` as every stderr message is; the input it
+    /// quotes is made readable (``ReadableMessage``).
     mutating func error(_ text: String) {
-        info("weekdays: " + text)
+        info("weekdays: " + ReadableMessage.readable(text))
     }
 
     /// A line on stderr as it is (counts, progress, the usage tail).

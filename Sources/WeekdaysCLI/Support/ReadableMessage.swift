@@ -1,0 +1,60 @@
+/// A diagnostic as it may be shown: what came from the input (a rule, a zone, a path)
+/// can hold control characters that would move the cursor, recolor the terminal or start
+/// a line of their own, and can run to any length.
+///
+/// Every message goes through ``CommandContext/error(_:)``, and that is where this is
+/// applied: control characters are shown escaped (`\n`, `\r`, `\t`, `\u{1B}`), a run of
+/// more than ``longestRun`` characters without a space is cut with an ellipsis (keeping
+/// the quote or colon that closes it), and the whole message is cut at ``longestMessage``.
+enum ReadableMessage {
+    /// The longest run without a space that is shown whole: about one line.
+    static let longestRun = 80
+    /// The longest message shown whole.
+    static let longestMessage = 400
+
+    /// The message with control characters escaped and long input cut.
+    static func readable(_ message: String) -> String {
+        let escaped = escapingControlCharacters(message)
+        var result = ""
+        var run = ""
+        for character in escaped {
+            if character == " " {
+                result += shortened(run) + " "
+                run = ""
+            } else {
+                run.append(character)
+            }
+        }
+        result += shortened(run)
+        guard result.count > longestMessage else { return result }
+        return String(result.prefix(longestMessage - 1)) + "…"
+    }
+
+    /// Control characters (C0, DEL, C1) shown as Swift writes them in a string literal.
+    static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// A run cut to ``longestRun`` characters with an ellipsis, the punctuation that
+    /// closes it kept (`` `FREQ=…` ``, `'Europe/…':`).
+    private static func shortened(_ run: String) -> String {
+        guard run.count > longestRun else { return run }
+        let closing = run.reversed().prefix { "`'\":;,.)]".contains($0) }.prefix(3)
+        return String(run.prefix(longestRun - 1 - closing.count)) + "…" + String(closing.reversed())
+    }
+}
