@@ -14,7 +14,7 @@ enum ReadableMessage {
 
     /// The message with control characters escaped and long input cut.
     static func readable(_ message: String) -> String {
-        let escaped = escapingControlCharacters(message)
+        let escaped = ControlCharacters.escaped(message)
         var result = ""
         var run = ""
         for character in escaped {
@@ -28,26 +28,6 @@ enum ReadableMessage {
         result += shortened(run)
         guard result.count > longestMessage else { return result }
         return String(result.prefix(longestMessage - 1)) + "…"
-    }
-
-    /// Control characters (C0, DEL, C1) shown as Swift writes them in a string literal.
-    static func escapingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// A run cut to ``longestRun`` characters with an ellipsis, the punctuation that
