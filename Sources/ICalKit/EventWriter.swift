@@ -2,6 +2,10 @@ internal import CLibical
 
 /// Writes components as iCalendar text through libical: folded lines, CRLF, escaped text.
 package enum EventWriter {
+    /// The last year a DTSTART can be written in: libical 3.0 writes `00000000T000000` for
+    /// any later one (and then reads the property as broken), so later starts are refused.
+    package static let latestWritableYear = 3000
+
     /// A VALARM of an event: when it goes off relative to the start, and how.
     package struct Alarm: Hashable, Sendable {
         /// Whether it plays a sound (`ACTION:AUDIO`) rather than shows a text (`DISPLAY`).

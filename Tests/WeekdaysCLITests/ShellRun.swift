@@ -16,8 +16,11 @@ func runShell(_ script: String, in folder: URL? = nil) throws -> ShellOutcome {
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script]
     process.currentDirectoryURL = folder ?? packageRoot
+    // PATH and HOME as the tests have them, so python3 is the one the oracles use.
+    let inherited = ProcessInfo.processInfo.environment
     process.environment = [
-        "LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "WEEKDAYS": executableURL.path,
+        "LANG": "en_US.UTF-8", "PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/",
+        "NO_COLOR": "1", "WEEKDAYS": executableURL.path,
     ]
     let out = Pipe()
     let err = Pipe()

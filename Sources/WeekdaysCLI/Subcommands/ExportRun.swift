@@ -1,4 +1,5 @@
 import Foundation
+import ICalKit
 import WeekdayKit
 
 /// The export half of `convert`: JSON Lines or CSV records to one VCALENDAR.
@@ -26,6 +27,13 @@ enum ExportRun {
                     continue
                 }
                 let moved = record.startingOnSelectedDay()
+                guard moved.start.year <= EventWriter.latestWritableYear else {
+                    context.error(
+                        "line \(line): DTSTART \(moved.start) cannot be written: libical writes no year after "
+                            + "\(EventWriter.latestWritableYear)")
+                    bad += 1
+                    continue
+                }
                 if moved.start != record.start {
                     context.error(
                         "line \(line): DTSTART moved from \(record.start) to \(moved.start), the first selected day")
