@@ -80,9 +80,12 @@ public enum FileValidation {
     /// Validates one file, component by component; `-` reads `standardInputHandle` block
     /// by block when one is given, else `standardInput` whole (for callers that stand in
     /// for standard input).
+    ///
+    /// - Parameter progress: told the number of components read so far, after each batch
+    ///   (for a progress line on a terminal).
     public static func validate(
         path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
-        standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
+        standardInput: () -> Data?, standardInputHandle: FileHandle? = nil, progress: ((Int) -> Void)? = nil
     ) -> FileReport {
         var report = FileReport(path: path)
         var reader: FeedReader
@@ -121,6 +124,7 @@ public enum FileValidation {
                     kept.append((index, event))
                 }
             }
+            progress?(report.components)
         }
         if report.unreadable != nil { return report }
         if reader.isCalendar != true {

@@ -27,7 +27,7 @@ func runShell(_ script: String, in folder: URL? = nil) throws -> ShellOutcome {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try runWithSignalsUnblocked(process)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -47,3 +47,17 @@ func makeScratchFolder(_ name: String) throws -> URL {
 /// The system's words for an error number, as `strerror` gives them: the fact a message
 /// that quotes the system is checked against.
 func systemWords(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+/// Starts a process with no signal blocked.
+///
+/// A child inherits the signal mask of the thread that starts it, and the test runner's
+/// threads block nearly every signal: a shell started from one never sees SIGCHLD, so its
+/// `wait` never returns. The mask is cleared around the start only.
+func runWithSignalsUnblocked(_ process: Process) throws {
+    var none = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &saved)
+    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+    try process.run()
+}

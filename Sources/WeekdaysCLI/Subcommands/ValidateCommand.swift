@@ -19,29 +19,52 @@ enum ValidateCommand {
         let calendar = try CalendarOptions(options, environment: context.environment, command: "validate").calendar
         let input = context.readStandardInput
         let inputHandle = context.standardInputHandle
-        let reports = expandInputPaths(options.positionals).map { entry in
+        // Progress goes to a terminal on stderr only, and is wiped before each file's report.
+        let progressStream = context.stderrIsTerminal ? context.streamStderr : nil
+        let paint = Painter(enabled: context.usesColor)
+        var totals = FileReport(path: "")
+        // Said after the report, which marks each such file "unreadable" as it comes.
+        var unreadable: [String] = []
+        var fileCount = 0
+        if format == "json" { context.write("{\n  \"files\": [") }
+        // Each file's report is written as soon as the file is read, so a reader of the
+        // report (`| head -1`) sees it while later files are still being read.
+        for entry in expandInputPaths(options.positionals) {
+            var report: FileReport
             switch entry {
             case .file(let path):
-                return FileValidation.validate(
+                let shown = ControlCharacters.escaped(path)
+                report = FileValidation.validate(
                     path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: input,
-                    standardInputHandle: inputHandle)
+                    standardInputHandle: inputHandle,
+                    progress: { [context] components in
+                        context.endIfOutputIsUnread()
+                        progressStream?("\rweekdays: \(shown): \(components) components read")
+                    })
+                progressStream?("\r\u{1B}[K")
             case .refused(let path, let message):
-                var report = FileReport(path: path)
+                report = FileReport(path: path)
                 report.unreadable = message
-                return report
             }
+            totals.add(report)
+            fileCount += 1
+            if format == "json" {
+                context.write((fileCount == 1 ? "\n    " : ",\n    ") + json(report).pretty(level: 2))
+            } else {
+                text(report, paint, &context)
+            }
+            if let reason = report.unreadable { unreadable.append(reason) }
+            context.flushStdout()
         }
-        var totals = FileReport(path: "")
-        for report in reports { totals.add(report) }
         if format == "json" {
-            context.out(json(reports, totals: totals).pretty)
+            context.out(
+                (fileCount == 0 ? "]" : "\n  ]") + ",\n  \"totals\": "
+                    + JSONValue.object(counts(totals)).pretty(level: 1) + "\n}")
         } else {
-            text(reports, totals: totals, &context)
+            context.out("total: " + summaryLine(totals, paint))
         }
-        for report in reports {
-            if let reason = report.unreadable { context.error(reason) }
-        }
-        if reports.contains(where: { $0.unreadable != nil }) { throw .unreadable("") }
+        for reason in unreadable { context.error(reason) }
+        if !unreadable.isEmpty { throw .unreadable("") }
         if totals.hasProblems { throw .problemsFound }
     }
 
@@ -54,45 +77,34 @@ enum ValidateCommand {
         ]
     }
 
-    static func json(_ reports: [FileReport], totals: FileReport) -> JSONValue {
-        .object([
-            (
-                "files",
-                .array(
-                    reports.map { report in
-                        .object(
-                            [("path", .string(report.path))] + counts(report) + [
-                                (
-                                    "problems",
-                                    .array(
-                                        report.problems.map { problem in
-                                            .object([
-                                                ("uid", .string(problem.uid)), ("rule", .string(problem.rule)),
-                                                ("message", .string(problem.message)),
-                                            ])
-                                        })
-                                )
+    /// One file's entry of the JSON report.
+    static func json(_ report: FileReport) -> JSONValue {
+        .object(
+            [("path", .string(report.path))] + counts(report) + [
+                (
+                    "problems",
+                    .array(
+                        report.problems.map { problem in
+                            .object([
+                                ("uid", .string(problem.uid)), ("rule", .string(problem.rule)),
+                                ("message", .string(problem.message)),
                             ])
-                    })
-            ),
-            ("totals", .object(counts(totals))),
-        ])
+                        })
+                )
+            ])
     }
 
-    private static func text(_ reports: [FileReport], totals: FileReport, _ context: inout CommandContext) {
-        let paint = Painter(enabled: context.usesColor)
-        for report in reports {
-            if report.unreadable != nil {
-                context.out("\(report.path): " + paint.red("unreadable"))
-                continue
-            }
-            context.out("\(report.path): " + summaryLine(report, paint))
-            for problem in report.problems {
-                let subject = [problem.uid, problem.rule].filter { !$0.isEmpty }.joined(separator: " ")
-                context.out("  " + paint.yellow(subject.isEmpty ? problem.message : "\(subject): \(problem.message)"))
-            }
+    /// One file's lines of the text report.
+    private static func text(_ report: FileReport, _ paint: Painter, _ context: inout CommandContext) {
+        if report.unreadable != nil {
+            context.out("\(report.path): " + paint.red("unreadable"))
+            return
         }
-        context.out("total: " + summaryLine(totals, paint))
+        context.out("\(report.path): " + summaryLine(report, paint))
+        for problem in report.problems {
+            let subject = [problem.uid, problem.rule].filter { !$0.isEmpty }.joined(separator: " ")
+            context.out("  " + paint.yellow(subject.isEmpty ? problem.message : "\(subject): \(problem.message)"))
+        }
     }
 
     private static func summaryLine(_ report: FileReport, _ paint: Painter) -> String {

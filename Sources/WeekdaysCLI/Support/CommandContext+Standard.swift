@@ -23,6 +23,11 @@ extension CommandContext {
         context.streamStdout = { data in
             do { try output.write(contentsOf: data) } catch { stopWriting(error, errors) }
         }
+        context.endIfOutputIsUnread = {
+            // poll(2) says POLLERR for the write end of a pipe whose readers have all gone.
+            var watch = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
+            if poll(&watch, 1, 0) == 1 && watch.revents & Int16(POLLERR) != 0 { exit(2) }
+        }
         context.standardInputHandle = FileHandle.standardInput
         // A message that cannot be written has nowhere else to go: it is dropped.
         context.streamStderr = { text in try? errors.write(contentsOf: Data(text.utf8)) }

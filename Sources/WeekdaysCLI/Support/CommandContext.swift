@@ -25,6 +25,10 @@ public struct CommandContext {
     }
     /// Writes text to stderr as it goes; nil keeps it in ``stderr``.
     public var streamStderr: ((String) -> Void)?
+    /// Ends the run quietly when standard output is a pipe nobody reads any more, for a
+    /// command that works long between writes (`validate big.ics | head -1`); does nothing
+    /// in-process.
+    public var endIfOutputIsUnread: () -> Void = {}
 
     public init(
         environment: [String: String] = [:], stdoutIsTerminal: Bool = false,
