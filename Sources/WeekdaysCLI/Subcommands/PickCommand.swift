@@ -14,18 +14,17 @@ enum PickCommand {
             options, environment: context.environment, command: "pick")
         let accent = try InteractiveRun.accentOption(options, command: "pick")
         let selection = try initialSelection(options.value("--initial"))
-        guard context.stdoutIsTerminal, RawTerminal.isAvailable() else {
-            throw .usage(
-                "pick needs a terminal on standard input and output; "
-                    + "in scripts, use 'weekdays rule DAYS' to print the rule for a selection",
-                command: nil)
-        }
-        let colors = InteractiveRun.colors(context)
+        let colors = InteractiveRun.screenColors(context)
         var view = PickerView(
             state: PickerState(calendar: settings.calendar, selection: selection),
             accent: colors.map { $0.approximation(of: accent) })
         try InteractiveRun.run(
-            &view, lines: InteractiveRun.speaksLines(options, context), colors: colors, &context)
+            &view, lines: InteractiveRun.speaksLines(options, context), colors: colors,
+            refusal: .usage(
+                "pick needs a terminal on standard input and output; "
+                    + "in scripts, use 'weekdays rule DAYS' to print the rule for a selection",
+                command: nil),
+            &context)
     }
 
     /// `--initial`: a rule (`FREQ=…`, with or without `RRULE:`) or days as `weekdays rule`

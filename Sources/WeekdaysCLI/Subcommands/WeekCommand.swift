@@ -45,7 +45,8 @@ enum WeekCommand {
         }
         let pager = WeekPager(
             calendar: calendar, today: today, selected: selected, weekCount: weekCount)
-        let colors = InteractiveRun.colors(context)
+        let isInteractive = options.has("--interactive")
+        let colors = isInteractive ? InteractiveRun.screenColors(context) : InteractiveRun.colors(context)
         var view = WeekView(
             pager: pager, rule: rule, summary: rule.map { $0.analysis.summary(in: calendar) },
             accent: colors.map { $0.approximation(of: accent) })
@@ -61,14 +62,11 @@ enum WeekCommand {
             }
             try reportReading(events, &context)
         }
-        if options.has("--interactive") {
-            guard context.stdoutIsTerminal, RawTerminal.isAvailable() else {
-                throw .usage(
-                    "'--interactive' needs a terminal on standard input and output", command: "week"
-                )
-            }
+        if isInteractive {
             try InteractiveRun.run(
                 &view, lines: InteractiveRun.speaksLines(options, context), colors: colors,
+                refusal: .usage(
+                    "'--interactive' needs a terminal on standard input and output", command: "week"),
                 &context)
             return
         }

@@ -162,8 +162,9 @@ enum HelpText {
 
         Keys: left/right move between days, space turns one on or off, Tab and
         Shift-Tab choose a preset (Never, Every day, Weekdays, Weekends, Custom), Enter
-        prints the rule (nothing for Never) and exits 0, Esc or q exits 1. Needs a
-        terminal on standard input and output; in scripts use 'weekdays rule'.
+        prints the rule (nothing for Never) and exits 0, Esc or q exits 1, Control-Z
+        suspends. Draws on the terminal (/dev/tty), so rule=$(weekdays pick) works; with
+        no terminal at all, use 'weekdays rule'.
         """,
     ]
 
