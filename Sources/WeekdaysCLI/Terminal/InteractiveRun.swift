@@ -10,14 +10,12 @@ import Foundation
 /// running a screen on the terminal.
 enum InteractiveRun {
     /// `--color NAME|#RRGGBB`, or the default accent.
-    static func accentOption(_ options: ArgumentScanner, command: String) throws(CommandFailure)
-        -> TerminalColor
-    {
+    static func accentOption(_ options: ArgumentScanner) throws(CommandFailure) -> TerminalColor {
         guard let name = options.value("--color") else { return .accent }
         guard let color = TerminalColor(parsing: name) else {
             throw .usage(
                 "unknown color '\(name)'; use #RRGGBB or one of \(TerminalColor.names.joined(separator: ", "))",
-                command: command)
+                command: options.command.name)
         }
         return color
     }
