@@ -3,7 +3,7 @@ internal import CLibical
 extension ComponentSchedule {
     /// Parses a scanned component with libical and copies out its times, rules,
     /// exceptions, extra dates and recurrence id.
-    package init(parsing chunk: ComponentChunk) throws(ICalError) {
+    package init(parsing chunk: ComponentChunk) throws(WeekdaysError) {
         self.init(reading: try Component(parsing: chunk.bytes), of: chunk)
     }
 

@@ -86,7 +86,7 @@ public struct CalendarEvent: Sendable {
         rules = []
         for line in schedule.rules {
             do { rules.append(try RecurrenceRule(parsing: line.value)) } catch {
-                problems.append("line \(line.line): \(WeekdaysError.invalidRule(error).description)")
+                problems.append(error.at(line: line.line).description)
             }
         }
         if schedule.isTruncated { problems.append("the file ends inside this \(kind)") }

@@ -9,8 +9,10 @@ public struct FileReport: Sendable {
         public var uid: String
         /// The rule it concerns, as written; empty for problems of the component itself.
         public var rule: String
-        /// What is wrong, with the line where it is.
+        /// What is wrong, with the line where it is (`line 12: ...`), as `validate` prints it.
         public var message: String
+        /// The line of the file it concerns; nil for notes and for problems of the whole file.
+        public var line: Int? = nil
     }
 
     /// The file, as named (`-` for standard input).
@@ -137,10 +139,10 @@ public enum FileValidation {
         recount(joined, pictures: kept, into: &report)
         for finding in ExceptionCheck.findings(in: joined) {
             report.idleExceptions += 1
-            report.problems.append(.init(uid: finding.uid, rule: "", message: finding.message))
+            report.problems.append(.init(uid: finding.uid, rule: "", message: finding.message, line: finding.line))
         }
         for problem in reader.problems {
-            report.problems.append(.init(uid: "", rule: "", message: problem.message))
+            report.problems.append(.init(uid: "", rule: "", message: problem.message, line: problem.line))
         }
         return report
     }
@@ -204,7 +206,8 @@ public enum FileValidation {
         let uid = component.uid ?? ""
         if !component.problems.isEmpty { report.brokenComponents += 1 }
         for message in component.problems {
-            report.problems.append(.init(uid: uid, rule: "", message: "line \(component.line): \(message)"))
+            report.problems.append(
+                .init(uid: uid, rule: "", message: "line \(component.line): \(message)", line: component.line))
         }
         let first = picture(of: component)
         for (position, (rule, failure)) in zip(component.rules, failures).enumerated() {
@@ -212,7 +215,9 @@ public enum FileValidation {
             guard let analysis = rule.analysis else {
                 report.invalid += 1
                 report.problems.append(
-                    .init(uid: uid, rule: rule.text, message: "line \(rule.line): \(rule.error ?? "invalid rule")"))
+                    .init(
+                        uid: uid, rule: rule.text, message: "line \(rule.line): \(rule.error ?? "invalid rule")",
+                        line: rule.line))
                 continue
             }
             for case .shiftedByZone(let days, let zone) in analysis.notes {
@@ -241,7 +246,8 @@ public enum FileValidation {
                 report.problems.append(
                     .init(
                         uid: uid, rule: rule.text,
-                        message: "line \(rule.line): \(failure) (the rule: \(analysis.sentence(in: calendar)))"))
+                        message: "line \(rule.line): \(failure) (the rule: \(analysis.sentence(in: calendar)))",
+                        line: rule.line))
             }
         }
         return first
