@@ -44,6 +44,9 @@ enum PseudoTerminal {
         /// bash with job control: a stopped tool makes the shell print `SUSPENDED` and the
         /// terminal's settings (`stty -a`), then bring the tool back with `fg`.
         case jobControl
+        /// bash reads a line from the terminal after the tool ends, as the next program
+        /// would, and the line comes back in ``Result/leftover``.
+        case readingAfterward
     }
 
     struct Result {
@@ -67,6 +70,15 @@ enum PseudoTerminal {
         /// What the tool printed on standard output, for ``Shell/capturingOutput``.
         var captured: String? {
             guard let start = output.range(of: "CAPTURED<"),
+                let end = output.range(of: ">END", range: start.upperBound..<output.endIndex)
+            else { return nil }
+            return String(output[start.upperBound..<end.lowerBound])
+        }
+
+        /// What the shell read from the terminal after the tool ended, for
+        /// ``Shell/readingAfterward``.
+        var leftover: String? {
+            guard let start = output.range(of: "LEFT<"),
                 let end = output.range(of: ">END", range: start.upperBound..<output.endIndex)
             else { return nil }
             return String(output[start.upperBound..<end.lowerBound])
@@ -145,9 +157,13 @@ enum PseudoTerminal {
             script =
                 "set -m; \(command); status=$?; if [ $status -gt 128 ]; then echo SUSPENDED; stty -a; "
                 + "fg >/dev/null; status=$?; fi; \(statusReport)"
+        case .readingAfterward:
+            script =
+                "\(command); status=$?; IFS= read -r -t 1 left; printf 'LEFT<%s>END\\n' \"$left\"; "
+                + statusReport
         }
         let spec: [String: Any] = [
-            "script": script, "shell": shell == .jobControl ? "/bin/bash" : "/bin/sh",
+            "script": script, "shell": shell == .jobControl || shell == .readingAfterward ? "/bin/bash" : "/bin/sh",
             "env": env, "cols": columns, "rows": rows,
             "steps": steps.map(\.json), "limit": timeLimit,
         ]

@@ -197,6 +197,17 @@ struct TerminalEndToEndTests {
         expectRestored(result)
     }
 
+    /// Bytes still unread when the tool ends (the tail of a long burst, such as a paste or a
+    /// terminal's reply) are dropped, not left for the shell to read or run.
+    @Test func unreadBytesDoNotReachTheShell() throws {
+        let burst = "q" + String(repeating: "x", count: 2000) + "\r"
+        let result = try PseudoTerminal.run(
+            ["pick"], steps: [.waitFor(pickerReady), .type(burst)], shell: .readingAfterward)
+        #expect(result.status == 1, "q cancels")
+        #expect(result.leftover == "", "the shell read nothing the tool left")
+        expectRestored(result)
+    }
+
     // MARK: - Stopping and continuing
 
     /// Control-Z puts the terminal back and stops the tool; `fg` brings raw mode and the
