@@ -52,7 +52,7 @@ enum WeekCommand {
             selected day's under its date; a component that cannot be read is said on
             standard error (exit 1 when printing), a file that cannot be read ends with exit 2.
             Keys: left/right a day, up/down or page keys a week, t today, Enter print the date
-            (YYYYMMDD) and exit 0, Esc or q exit 1.
+            (YYYYMMDD) and exit 0, Esc or q exit 1, Control-Z suspend.
             """,
         run: run)
 
