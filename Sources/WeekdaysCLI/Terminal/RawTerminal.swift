@@ -76,7 +76,7 @@ final class RawTerminal {
         TerminalRestoration.arm(
             descriptor: opened, attributes: original, farewell: farewell,
             signalDescriptor: signalWriteDescriptor)
-        guard RawTerminal.apply(raw, to: opened) else {
+        guard RawTerminal.apply(raw, to: opened, when: TCSAFLUSH) else {
             // The object is whole by now, so `deinit` closes the descriptors.
             TerminalRestoration.disarm()
             return nil
@@ -118,16 +118,19 @@ final class RawTerminal {
     /// it is brought to the foreground, as it should.
     func reenter() {
         guard !isRestored else { return }
-        _ = RawTerminal.apply(raw, to: descriptor)
+        // Keys typed since `fg` are kept: they are meant for the screen.
+        _ = RawTerminal.apply(raw, to: descriptor, when: TCSADRAIN)
         TerminalRestoration.rearm(descriptor: descriptor)
         write(greeting)
     }
 
     /// Sets a terminal's settings, again when a signal interrupts (a stop from the
     /// background, then SIGCONT); false when they cannot be set.
-    private static func apply(_ attributes: termios, to descriptor: Int32) -> Bool {
+    ///
+    /// - Parameter moment: `TCSAFLUSH` drops what was typed before, `TCSADRAIN` keeps it.
+    private static func apply(_ attributes: termios, to descriptor: Int32, when moment: Int32) -> Bool {
         var attributes = attributes
-        while tcsetattr(descriptor, TCSAFLUSH, &attributes) != 0 {
+        while tcsetattr(descriptor, moment, &attributes) != 0 {
             guard errno == EINTR else { return false }
         }
         return true
