@@ -231,6 +231,29 @@ struct TerminalEndToEndTests {
         expectRestored(result)
     }
 
+    /// SIGSTOP cannot be caught, so the terminal stays as it was while stopped; SIGCONT
+    /// still brings raw mode back (the shell may have reset the terminal) and draws again.
+    @Test func continueAfterAnUncaughtStopRedraws() throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--locale", "en_GB"],
+            steps: [
+                .waitFor(pickerReady), .signal("STOP"), .waitFor("SUSPENDED"), .waitFor(pickerReady),
+                .type(" "), .waitFor("BYDAY=MO"), .type("\r"),
+            ],
+            shell: .jobControl)
+        #expect(result.settingsWhileStopped != nil, "the tool stopped")
+        let afterStop = result.toolOutput.components(separatedBy: "SUSPENDED").last ?? ""
+        let lastDraw = try #require(afterStop.range(of: "\u{1B}[2J", options: .backwards), "drawn again")
+        #expect(result.status == 0)
+        #expect(result.printedLines.last == "FREQ=WEEKLY;BYDAY=MO")
+        // The settings after the end are the shell's to say here: a non-interactive bash
+        // saves the (raw) settings it found at `fg` and sets them again once the job ends.
+        // The tool's own way out is checked instead: it leaves the screen after the redraw.
+        let leaving = try #require(afterStop.range(of: "\u{1B}[?1049l", options: .backwards))
+        #expect(leaving.lowerBound > lastDraw.lowerBound)
+        #expect(!result.timedOut)
+    }
+
     // MARK: - week --interactive
 
     @Test func weekKeysMoveTheSelectedDay() throws {
