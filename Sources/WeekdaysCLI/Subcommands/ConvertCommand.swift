@@ -11,21 +11,23 @@ enum ConvertCommand {
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
         let options = try ArgumentScanner(
             arguments, command: "convert",
-            valued: ["--to", "--from", "--jobs", "-o", "--output", "--locale", "--first-weekday"], flags: [])
-        guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "convert") }
+            valued: ["--to", "--from", "--jobs", "-o", "--output", "--locale", "--first-weekday", "--paths-from"],
+            flags: [])
         let to = try options.choice("--to", of: ["jsonl", "csv", "ics"], default: "jsonl", command: "convert")
         let from = try options.choice("--from", of: ["ics", "jsonl", "csv"], default: "ics", command: "convert")
         let settings = try CalendarOptions(options, environment: context.environment, command: "convert")
         let output = options.value("-o") ?? options.value("--output")
+        let inputs = try PathList.inputs(
+            arguments: options.positionals, listedIn: options.value("--paths-from"), command: "convert", context)
         switch (from, to) {
         case ("ics", "jsonl"), ("ics", "csv"):
             let jobs = try options.integer("--jobs", in: 1...256, command: "convert") ?? defaultJobs
             try importFeeds(
-                options.positionals, csv: to == "csv", jobs: jobs, output: output, calendar: settings.calendar, &context
+                inputs, csv: to == "csv", jobs: jobs, output: output, calendar: settings.calendar, &context
             )
         case ("jsonl", "ics"), ("csv", "ics"):
             try ExportRun.run(
-                options.positionals, csv: from == "csv", output: output, calendar: settings.calendar, &context)
+                inputs, csv: from == "csv", output: output, calendar: settings.calendar, &context)
         default:
             throw .usage(
                 "cannot convert \(from) to \(to); use --to jsonl|csv for .ics input, or --from jsonl|csv --to ics",

@@ -35,7 +35,7 @@ enum HelpText {
         "expand": "weekdays expand RULE --dtstart D [--tz ZONE] [--count N] [--until D] [--format text|json]",
         "validate": "weekdays validate PATH... [--tz ZONE] [--locale ID] [--jobs N] [--format text|json]",
         "convert":
-            "weekdays convert PATH... [--to jsonl|csv] [--jobs N] [-o FILE] | weekdays convert --from jsonl|csv FILE --to ics [-o FILE]",
+            "weekdays convert PATH... [--paths-from FILE] [--to jsonl|csv] [--jobs N] [-o FILE] | weekdays convert --from jsonl|csv FILE --to ics [-o FILE]",
         "occurrences":
             "weekdays occurrences PATH... --from D --to D [--tz ZONE] [--locale ID] [--format text|json|jsonl]",
         "week":
@@ -97,6 +97,7 @@ enum HelpText {
         OPTIONS:
           --to jsonl|csv|ics      The output form (default: jsonl).
           --from ics|jsonl|csv    The input form (default: ics).
+          --paths-from FILE       Read more PATHs from FILE, one a line (-: standard input).
           --jobs N                Threads reading components (default: one per core).
           -o, --output FILE       Write FILE whole or not at all (default: standard output).
           --locale ID             The language of notes and summaries; the week order on export.
@@ -105,6 +106,8 @@ enum HelpText {
         Import writes one record per VEVENT, VTODO and VJOURNAL with an RRULE, in input
         order; counts go to standard error. Export moves DTSTART to the first selected
         day at or after it, as RFC 5545 counts DTSTART as the first occurrence.
+        Listed paths follow the PATH arguments and are read as they are (a path that
+        cannot be read is reported, exit status 2); blank lines are skipped.
         """,
         "occurrences": """
         ARGUMENTS:
