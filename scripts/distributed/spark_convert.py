@@ -2,6 +2,7 @@
 """Convert the calendar feeds named in a list with `weekdays convert`, spread over Spark.
 
     spark_convert.py PATHS OUT [--weekdays PATH] [--partitions N] [--master URL]
+    spark-submit [--master URL] spark_convert.py PATHS OUT [--weekdays PATH] [--partitions N]
 
 PATHS is a text file of .ics paths, one a line, that every worker can read (a local file in
 local mode; a shared folder or HDFS on a cluster), and so are the paths in it. The list
@@ -78,20 +79,22 @@ def records_frame(spark, lines):
     return spark.read.schema(RECORD_SCHEMA).option("mode", "FAILFAST").json(lines)
 
 
-def session(master):
+def session(master=None):
     """A Spark session whose Python workers run this interpreter (where PySpark is).
 
-    In local mode the driver listens on the loopback address only, and the console shows
-    the workers' messages without progress bars.
+    Without `master`, spark-submit's --master holds (local[*] when there is none). In local
+    mode the driver listens on the loopback address only; the console shows the workers'
+    messages without progress bars.
     """
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     builder = (
-        SparkSession.builder.master(master)
-        .appName("weekdays convert")
+        SparkSession.builder.appName("weekdays convert")
         .config("spark.ui.enabled", "false")
         .config("spark.ui.showConsoleProgress", "false")
     )
-    if master.startswith("local"):
+    if master:
+        builder = builder.master(master)
+    if master and master.startswith("local"):
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
         builder = builder.config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
     return builder.getOrCreate()
@@ -104,7 +107,7 @@ def main(argv=None):
     parser.add_argument("--weekdays", default=shutil.which("weekdays") or "weekdays",
                         help="the weekdays executable on the workers")
     parser.add_argument("--partitions", type=int, default=8, help="shares of the list (default 8)")
-    parser.add_argument("--master", default="local[*]", help="the Spark master (default local[*])")
+    parser.add_argument("--master", help="the Spark master (default: spark-submit's, or local[*])")
     args = parser.parse_args(argv)
 
     spark = session(args.master)
