@@ -51,7 +51,7 @@ public struct RecurringComponent: Sendable {
     /// - Parameters:
     ///   - item: the component, as ``FeedReader/nextBatch(limit:)`` hands it out.
     ///   - viewerZone: shows UTC rules' days as they fall in this zone.
-    ///   - readingSchedule: also keeps its times and exceptions (``schedule``), read from
+    ///   - readingSchedule: also keeps its times and exceptions, read from
     ///     the same libical parse, for checking its exceptions.
     public init(_ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false) {
         kind = item.chunk.kind

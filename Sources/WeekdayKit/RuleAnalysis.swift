@@ -20,7 +20,7 @@ public struct RuleAnalysis: Sendable, Codable {
         parsing text: String, start: ICalDateTime? = nil, timeZone: TimeZone? = nil
     ) throws(WeekdaysError) {
         let rule: RecurrenceRule
-        do { rule = try RecurrenceRule(parsing: text) } catch { throw .invalidRule(error) }
+        rule = try RecurrenceRule(parsing: text)
         self.init(rule: rule, start: start, timeZone: timeZone)
     }
 

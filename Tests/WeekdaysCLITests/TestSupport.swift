@@ -75,3 +75,10 @@ func jsonObject(_ text: String) throws -> [String: Any] {
 extension Tag {
     @Tag static var endToEnd: Self
 }
+
+/// Writes `text` to a new file in the temporary folder and returns its path.
+func temporaryFile(_ text: String, suffix: String = ".ics") throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("weekdays-\(UUID().uuidString)\(suffix)")
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
