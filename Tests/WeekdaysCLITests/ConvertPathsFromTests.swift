@@ -86,6 +86,21 @@ import Testing
         #expect(outcome.stderr.contains("0 recurring components read, 0 records written"))
     }
 
+    @Test func exportReadsTheListedRecordFiles() throws {
+        let (folder, list) = try listFile("")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let records = folder.appendingPathComponent("records.jsonl").path
+        let record =
+            #"{"uid": "gym-1", "summary": "Gym", "dtstart": "20261130T180000", "tzid": null, "selection": [2, 4, 6]}"#
+        try (record + "\n").write(toFile: records, atomically: true, encoding: .utf8)
+        try "\(records)\n".write(toFile: list, atomically: true, encoding: .utf8)
+        let outcome = run("convert", "--from", "jsonl", "--paths-from", list, "--to", "ics")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // Weekday 2 is Monday, 4 Wednesday, 6 Friday (RFC 5545 MO, WE, FR).
+        #expect(outcome.stdout.contains("UID:gym-1\r\n"))
+        #expect(outcome.stdout.contains("RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR"))
+    }
+
     // MARK: - Errors
 
     @Test func unreadableListedPathIsReportedAndTheRestConvert() throws {
