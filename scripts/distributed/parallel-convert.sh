@@ -53,6 +53,12 @@ while [ $# -gt 0 ]; do
     esac
 done
 
+# moreutils ships a different `parallel`, without --pipe.
+if ! parallel --version 2>/dev/null | head -n 1 | grep -q 'GNU parallel'; then
+    echo "weekdays: parallel-convert.sh needs GNU parallel (the parallel package)" >&2
+    exit 2
+fi
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 hosts=()
