@@ -147,4 +147,13 @@ import Testing
         #expect(outcome.stdout == byArguments.stdout)
         #expect(outcome.stderr == byArguments.stderr)
     }
+
+    /// A list given by the name of a pipe, as `--paths-from <(find …)` gives it.
+    @Test(.tags(.endToEnd)) func binaryReadsAListFromAPipeByName() throws {
+        let outcome = try runBinary(
+            ["convert", "--paths-from", "/dev/stdin"], stdin: Data("\(fixture("alarm.ics"))\n".utf8))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let expected = try recurringComponents(in: fixture("alarm.ics"))
+        #expect(try recordPaths(outcome.stdout) == Array(repeating: fixture("alarm.ics"), count: expected))
+    }
 }

@@ -42,12 +42,14 @@ enum PathList {
         }
     }
 
-    /// A regular file's bytes; nil for a folder or a file that cannot be read.
+    /// A file's bytes, read to its end so that a pipe given by name (`<(find …)`,
+    /// `/dev/stdin`) reads too; nil for a folder or a file that cannot be read.
     private static func readableFile(_ path: String) -> Data? {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
-            return nil
-        }
-        return FileManager.default.contents(atPath: path)
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        do { return try handle.readToEnd() ?? Data() } catch { return nil }
     }
 }
