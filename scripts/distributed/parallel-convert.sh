@@ -73,16 +73,20 @@ PERL_BADLANG=${PERL_BADLANG:-0} parallel --will-cite --pipe -N "$per_job" --jobs
 parallel_status=$?
 
 # Each job's counts are added up into one line of the same words; every other line passes.
-awk '
+# As with one run, there is no counts line when no input could be read, unless the list
+# was empty (no job ran).
+jobs_run=$(($(wc -l <"$work/jobs") - 1))
+awk -v jobs_run="$jobs_run" '
     /^weekdays: [0-9]+ recurring components read, [0-9]+ records written \([0-9]+ invalid\), [0-9]+ errors; [0-9]+ components without RRULE$/ {
         gsub(/[^0-9]+/, " ")
         split($0, n, " ")
         for (i = 1; i <= 5; i++) total[i] += n[i]
+        counted = 1
         next
     }
     { print > "/dev/stderr" }
     END {
-        printf "weekdays: %d recurring components read, %d records written (%d invalid), %d errors; %d components without RRULE\n", total[1], total[2], total[3], total[4], total[5] > "/dev/stderr"
+        if (counted || jobs_run <= 0) printf "weekdays: %d recurring components read, %d records written (%d invalid), %d errors; %d components without RRULE\n", total[1], total[2], total[3], total[4], total[5] > "/dev/stderr"
     }
 ' "$work/stderr"
 
