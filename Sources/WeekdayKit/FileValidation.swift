@@ -185,7 +185,8 @@ public enum FileValidation {
     {
         let failures = component.rules.map { rule -> String? in
             guard let analysis = rule.analysis, let start = component.start else { return nil }
-            return RoundTrip.failure(of: analysis, start: start, zone: component.zone, viewerZone: viewerZone)
+            return RoundTrip.failure(
+                of: analysis, start: start, zone: component.zone, viewerZone: component.readingZone)
         }
         return (component, failures)
     }
@@ -221,8 +222,7 @@ public enum FileValidation {
                 continue
             }
             for case .shiftedByZone(let days, let zone) in analysis.notes {
-                let calendar = Calendar(identifier: .gregorian)
-                let names = analysis.selection.sorted.map { calendar.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
+                let names = analysis.selection.sorted.map { english.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
                 report.problems.append(
                     .init(
                         uid: uid, rule: rule.text,
@@ -270,6 +270,8 @@ extension FileValidation {
         var selection: Set<Int>
         /// The weekdays its added dates fall on that the selection leaves out.
         var added: Set<Int>
+        /// The zone its days are read in.
+        var zone: TimeZone?
     }
 
     /// The picture of a component's first rule; nil when it has none that reads.
@@ -280,7 +282,7 @@ extension FileValidation {
         return Picture(
             rule: first.text,
             fidelity: WeekdayPicture.fidelity(analysis.fidelity, selection: selection, adding: added),
-            selection: selection, added: added)
+            selection: selection, added: added, zone: component.dayZone)
     }
 
     /// Moves to `approximate` every exact series whose overrides move an occurrence to a
@@ -292,10 +294,9 @@ extension FileValidation {
         }
         for series in joined where series.isSeries && !series.overrides.isEmpty {
             guard let uid = series.uid, let picture = byUID[uid], picture.fidelity == .exact else { continue }
-            let zone = series.start.frame.zoneID.flatMap { TimeZoneResolver.zone(for: $0) }
             let moved = Set(
                 series.overrides.filter { !$0.isCancelled }.map {
-                    WeekdayPicture.weekday(of: $0.start, seriesStart: series.start.value, zone: zone)
+                    WeekdayPicture.weekday(of: $0.start, seriesStart: series.start.value, zone: picture.zone)
                 })
             let added = moved.subtracting(picture.selection)
             guard !added.isEmpty else { continue }

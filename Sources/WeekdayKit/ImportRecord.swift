@@ -173,7 +173,9 @@ extension ImportRecord {
             let key = found.moved.count == 1 ? "note.movedOccurrences.one" : "note.movedOccurrences.other"
             notes.append(words(key, ["n": String(found.moved.count)]))
             let weekdays = Set(
-                found.moved.map { WeekdayPicture.weekday(of: $0, seriesStart: component.start, zone: component.zone) })
+                found.moved.map {
+                    WeekdayPicture.weekday(of: $0, seriesStart: component.start, zone: component.dayZone)
+                })
             fidelity = fidelity.map { WeekdayPicture.fidelity($0, selection: Set(selection), adding: weekdays) }
         }
     }

@@ -21,6 +21,14 @@ func run(
     _ arguments: String..., environment: [String: String] = ["LANG": "en_US.UTF-8"],
     terminal: Bool = false, stdin: Data? = nil
 ) -> Outcome {
+    run(arguments: arguments, environment: environment, terminal: terminal, stdin: stdin)
+}
+
+/// Runs the tool in-process with arguments built at run time.
+func run(
+    arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"],
+    terminal: Bool = false, stdin: Data? = nil
+) -> Outcome {
     var context = CommandContext(
         environment: environment, stdoutIsTerminal: terminal, stderrIsTerminal: false,
         readStandardInput: { stdin })
