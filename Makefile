@@ -59,3 +59,11 @@ sanitize: deps
 
 leak-check: deps
 	scripts/leak-check.sh
+
+# The GNU parallel and Spark recipes of scripts/distributed, checked against one local run
+# on generated feeds (README, "Across machines"). Installs GNU parallel, Java and PySpark
+# when missing; not part of `make test`.
+.PHONY: distributed
+
+distributed: release
+	scripts/distributed/check.sh $(BIN)

@@ -28,6 +28,9 @@ enum ConvertCommand {
             CommandOption(
                 "--from", .choice([Form.ics, .jsonl, .csv]), help: "The input form.", default: .value(Form.ics.rawValue)
             ),
+            CommandOption(
+                "--paths-from", .text(placeholder: "FILE"),
+                help: "Read more PATHs from FILE, one a line (-: standard input).", completes: .files),
             .jobs,
             CommandOption(
                 "--output", short: "-o", .text(placeholder: "FILE"), help: "Write FILE whole or not at all.",
@@ -36,7 +39,8 @@ enum ConvertCommand {
         ],
         forms: [
             [
-                .argument("PATH"), .optional([.option("--to", values: ["jsonl", "csv"])]),
+                .argument("PATH"), .optional([.option("--paths-from")]),
+                .optional([.option("--to", values: ["jsonl", "csv"])]),
                 .optional([.option("--jobs")]),
                 .optional([.option("--output")]),
             ],
@@ -49,25 +53,28 @@ enum ConvertCommand {
             Import writes one record per VEVENT, VTODO and VJOURNAL with an RRULE, in input
             order; counts go to standard error. Export moves DTSTART to the first selected
             day at or after it, as RFC 5545 counts DTSTART as the first occurrence.
+            Listed paths follow the PATH arguments and are read as they are (a path that
+            cannot be read is reported, exit status 2); blank lines are skipped.
             """,
         run: run)
 
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
         let options = try ArgumentScanner(arguments, command: spec)
-        guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "convert") }
         let to = try options.choice("--to", as: Form.self)
         let from = try options.choice("--from", as: Form.self)
         let settings = try CalendarOptions(options, environment: context.environment, command: "convert")
         let output = options.value("--output")
+        let inputs = try PathList.inputs(
+            arguments: options.positionals, listedIn: options.value("--paths-from"), command: "convert", context)
         switch (from, to) {
         case (.ics, .jsonl), (.ics, .csv):
             let jobs = try options.integer("--jobs") ?? defaultJobs
             try importFeeds(
-                options.positionals, csv: to == .csv, jobs: jobs, output: output, calendar: settings.calendar, &context
+                inputs, csv: to == .csv, jobs: jobs, output: output, calendar: settings.calendar, &context
             )
         case (.jsonl, .ics), (.csv, .ics):
             try ExportRun.run(
-                options.positionals, csv: from == .csv, output: output, calendar: settings.calendar, &context)
+                inputs, csv: from == .csv, output: output, calendar: settings.calendar, &context)
         default:
             throw .usage(
                 "cannot convert \(from.rawValue) to \(to.rawValue); "
