@@ -39,7 +39,7 @@ public struct FeedReader: Sendable {
 
     /// Opens a file; `-` reads the process's standard input, block by block.
     ///
-    /// - Throws: ``WeekdaysError/unreadable(_:)`` with the path and the system's reason
+    /// - Throws: `WeekdaysError.unreadable(_:reason:)` with the path and the system's reason
     ///   when the path is missing, a folder, or cannot be opened.
     public init(path: String) throws(WeekdaysError) {
         try self.init(path: path, standardInput: { nil }, standardInputHandle: .standardInput)
@@ -73,13 +73,13 @@ public struct FeedReader: Sendable {
     private static func openForReading(_ path: String) throws(WeekdaysError) -> FileHandle {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unreadable("\(path): \(SystemReason.of(errorNumber: errno))")
+            throw .unreadable(path, reason: SystemReason.of(errorNumber: errno))
         }
         var status = stat()
         // A folder opens for reading on Linux; only reading it fails, so refuse it here.
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             close(descriptor)
-            throw .unreadable("\(path): \(SystemReason.of(errorNumber: EISDIR))")
+            throw .unreadable(path, reason: SystemReason.of(errorNumber: EISDIR))
         }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
@@ -89,7 +89,7 @@ public struct FeedReader: Sendable {
 
     /// The next components (VEVENT, VTODO, VJOURNAL), at most `limit`; nil at the end.
     ///
-    /// - Throws: ``WeekdaysError/unreadable(_:)`` with the system's reason when reading
+    /// - Throws: `WeekdaysError.unreadable(_:reason:)` with the system's reason when reading
     ///   fails (an I/O error, a folder given as standard input); the reader is then done.
     public mutating func nextBatch(limit: Int) throws(WeekdaysError) -> [Item]? {
         while ready.count < limit && !finished {
@@ -121,7 +121,7 @@ public struct FeedReader: Sendable {
                 return block
             } catch {
                 finished = true
-                throw .unreadable("\(path): \(SystemReason.of(error))")
+                throw .unreadable(path, reason: SystemReason.of(error))
             }
         }
         guard let whole = data else { return nil }

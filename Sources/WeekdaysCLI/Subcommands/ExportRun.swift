@@ -50,7 +50,7 @@ enum ExportRun {
         } catch {
             file.abandon()
             if let outputFailure { throw outputFailure }
-            let reason = if case .unwritable(let reason) = error { reason } else { error.description }
+            let reason = error.kind == .unwritable ? error.message : error.description
             throw .unreadable("cannot write output: \(reason)")
         }
         try file.commit()

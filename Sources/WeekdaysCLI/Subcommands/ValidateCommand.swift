@@ -3,12 +3,28 @@ import WeekdayKit
 
 /// `weekdays validate PATH...`: round-trips every rule of `.ics` files and reports.
 enum ValidateCommand {
+    /// The command's arguments and options.
+    static let spec = CommandSpec(
+        name: "validate", abstract: "Round-trip every recurrence rule of .ics files and report what survives.",
+        arguments: [
+            CommandArgument(
+                name: "PATH", help: "An .ics file, a folder of them, or - for standard input.", isRepeatable: true)
+        ],
+        options: [
+            .timeZone("Also show UTC rules' days as they fall in this zone."),
+            .locale("The language problems say each rule in."), .jobs, .format([.text, .json]),
+        ],
+        notes: """
+            Exit status: 1 when a rule is invalid or fails its round trip, 2 when a file
+            cannot be read or is not iCalendar.
+            """,
+        run: run)
+
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
-        let options = try ArgumentScanner(
-            arguments, command: "validate", valued: ["--format", "--tz", "--jobs", "--locale"], flags: [])
+        let options = try ArgumentScanner(arguments, command: spec)
         guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "validate") }
-        let format = try options.choice("--format", of: ["text", "json"], default: "text", command: "validate")
-        let jobs = try options.integer("--jobs", in: 1...256, command: "validate") ?? defaultJobs
+        let format = try options.choice("--format", as: OutputFormat.self)
+        let jobs = try options.integer("--jobs") ?? defaultJobs
         var viewerZone: TimeZone?
         if let name = options.value("--tz") {
             guard let zone = TimeZone(identifier: name) else {
@@ -26,7 +42,7 @@ enum ValidateCommand {
         // Said after the report, which marks each such file "unreadable" as it comes.
         var unreadable: [String] = []
         var fileCount = 0
-        if format == "json" { context.write("{\n  \"files\": [") }
+        if format == .json { context.write("{\n  \"files\": [") }
         // Each file's report is written as soon as the file is read, so a reader of the
         // report (`| head -1`) sees it while later files are still being read.
         for entry in expandInputPaths(options.positionals) {
@@ -48,7 +64,7 @@ enum ValidateCommand {
             }
             totals.add(report)
             fileCount += 1
-            if format == "json" {
+            if format == .json {
                 context.write((fileCount == 1 ? "\n    " : ",\n    ") + json(report).pretty(level: 2))
             } else {
                 text(report, paint, &context)
@@ -56,7 +72,7 @@ enum ValidateCommand {
             if let reason = report.unreadable { unreadable.append(reason) }
             context.flushStdout()
         }
-        if format == "json" {
+        if format == .json {
             context.out(
                 (fileCount == 0 ? "]" : "\n  ]") + ",\n  \"totals\": "
                     + JSONValue.object(counts(totals)).pretty(level: 1) + "\n}")

@@ -29,6 +29,7 @@ extension CommandContext {
             if poll(&watch, 1, 0) == 1 && watch.revents & Int16(POLLERR) != 0 { exit(2) }
         }
         context.standardInputHandle = FileHandle.standardInput
+        context.terminalPath = "/dev/tty"
         // A message that cannot be written has nowhere else to go: it is dropped.
         context.streamStderr = { text in try? errors.write(contentsOf: Data(text.utf8)) }
         return context

@@ -29,6 +29,10 @@ public struct CommandContext {
     /// command that works long between writes (`validate big.ics | head -1`); does nothing
     /// in-process.
     public var endIfOutputIsUnread: () -> Void = {}
+    /// The terminal interactive screens draw on and read keys from (`/dev/tty`, the
+    /// controlling terminal), whatever standard input and output are; nil when there is none
+    /// to use, as in-process callers have.
+    public var terminalPath: String?
 
     public init(
         environment: [String: String] = [:], stdoutIsTerminal: Bool = false,
