@@ -21,9 +21,18 @@ import WeekdayKit
         #expect(try reader.nextBatch(limit: 100) == nil)
     }
 
-    @Test func missingPathThrowsUnreadable() {
-        #expect(throws: WeekdaysError.unreadable("/no/such/file.ics")) {
+    @Test func missingPathThrowsUnreadableWithTheSystemsReason() {
+        // The reason is the C library's own words for ENOENT.
+        let reason = String(cString: strerror(ENOENT))
+        #expect(throws: WeekdaysError.unreadable("/no/such/file.ics", reason: reason)) {
             try FeedReader(path: "/no/such/file.ics")
+        }
+    }
+
+    @Test func aFolderThrowsUnreadableWithTheSystemsReason() {
+        let folder = fixtureURL("alarm").deletingLastPathComponent().path
+        #expect(throws: WeekdaysError.unreadable(folder, reason: String(cString: strerror(EISDIR)))) {
+            try FeedReader(path: folder)
         }
     }
 

@@ -107,7 +107,7 @@ import Testing
         let missing = "/nonexistent/weekdays-\(UUID().uuidString).ics"
         let outcome = run("convert", "--paths-from", "-", stdin: Data("\(missing)\n\(fixture("alarm.ics"))\n".utf8))
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("weekdays: cannot read \(missing)\n"))
+        #expect(outcome.stderr.contains("weekdays: cannot read \(missing): \(systemWords(ENOENT))\n"))
         let alarm = try recurringComponents(in: fixture("alarm.ics"))
         #expect(try recordPaths(outcome.stdout) == Array(repeating: fixture("alarm.ics"), count: alarm))
     }
