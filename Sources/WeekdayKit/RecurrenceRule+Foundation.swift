@@ -32,7 +32,12 @@ extension RecurrenceRule {
         if let count = rule.end.occurrences {
             end = .afterOccurrences(count)
         } else if let date = rule.end.date {
-            end = .until(ICalDateTime(fieldSeconds: Int(date.timeIntervalSince1970.rounded(.down)), form: .utc))
+            // RFC 5545 writes four-digit years; a Date past them (or not finite) has no UNTIL.
+            let seconds = date.timeIntervalSince1970.rounded(.down)
+            guard seconds.isFinite, (-62_135_596_800...253_402_300_799).contains(seconds) else {
+                throw .unsupportedRule("the end date \(date) is outside the years 1 to 9999 that RFC 5545 writes")
+            }
+            end = .until(ICalDateTime(fieldSeconds: Int(seconds), form: .utc))
         }
         self.init(
             frequency: frequency, interval: rule.interval, end: end,

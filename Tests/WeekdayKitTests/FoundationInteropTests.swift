@@ -52,6 +52,14 @@ import Testing
         #expect(back.end == .until(try ICalDateTime(parsing: "20261231T080000Z")))
     }
 
+    // Dates no four-digit year holds: 1 January 10000 UTC, one far beyond, and the far past.
+    @Test(arguments: [253_402_300_800.0, 1e300, -1e300])
+    func anEndPastTheYear9999IsRefusedNotATrap(seconds: Double) throws {
+        var rule = Calendar.RecurrenceRule(calendar: Self.calendar(), frequency: .daily)
+        rule.end = .afterDate(Date(timeIntervalSince1970: seconds))
+        #expect(throws: WeekdaysError.self) { try RecurrenceRule(rule) }
+    }
+
     @Test func whatCannotCrossIsRefused() throws {
         #expect(throws: WeekdaysError.self) {
             try RecurrenceRule(parsing: "FREQ=SECONDLY;INTERVAL=30").foundationRule(in: Self.calendar())
