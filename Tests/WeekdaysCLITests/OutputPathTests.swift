@@ -29,7 +29,7 @@ import Testing
         let outcome = try runShell("\"$WEEKDAYS\" convert \(alarm) missing.ics -o old.jsonl", in: folder)
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("weekdays: cannot read missing.ics: \(systemWords(ENOENT))"))
-        #expect(outcome.stderr.contains("weekdays: old.jsonl left as it was"))
+        #expect(outcome.stderr.contains("weekdays: old.jsonl not written, since an input could not be read"))
         #expect(try contents(old) == "previous\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["old.jsonl"])
     }

@@ -115,7 +115,7 @@ enum ConvertCommand {
                 + "(\(counts.invalid) invalid), \(counts.errors) errors; "
                 + "\(counts.withoutRule) components without RRULE")
         if !unreadable.isEmpty {
-            if let output { context.error("\(output) left as it was, since an input could not be read") }
+            if let output { context.error("\(output) not written, since an input could not be read") }
             throw .unreadable("")
         }
         if counts.invalid > 0 || counts.errors > 0 { throw .problemsFound }
