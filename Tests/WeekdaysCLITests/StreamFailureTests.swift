@@ -59,6 +59,7 @@ import Testing
         ("convert /proc/self/mem", "", "/proc/self/mem", EIO),
         ("validate /nonexistent/x.ics", "", "/nonexistent/x.ics", ENOENT),
         ("convert --from jsonl /tmp --to ics", "", "/tmp", EISDIR),
+        ("convert --from jsonl - --to ics", "</tmp", "-", EISDIR),
         ("convert --from jsonl /nonexistent.jsonl --to ics", "", "/nonexistent.jsonl", ENOENT),
     ]
 

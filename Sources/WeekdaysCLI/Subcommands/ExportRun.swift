@@ -61,11 +61,14 @@ enum ExportRun {
     /// A file's bytes, whole (`-` is standard input); the system's reason when it cannot
     /// be read.
     private static func wholeInput(_ path: String, _ context: CommandContext) throws(CommandFailure) -> Data {
-        if path == "-" {
+        if path == "-" && context.standardInputHandle == nil {
             guard let data = context.readStandardInput() else { throw .unreadable("cannot read -") }
             return data
         }
         do {
+            if path == "-", let standardInput = context.standardInputHandle {
+                return try standardInput.readToEnd() ?? Data()
+            }
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             return try handle.readToEnd() ?? Data()
