@@ -57,6 +57,16 @@ import Testing
         expectReadable(outcome.stderr, "a rule of short words")
     }
 
+    @Test func validatesTextReportShowsTheFilesControlCharactersEscaped() throws {
+        let ics =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:evil\u{1B}]0;x\u{7}\r\n"
+            + "DTSTART:20261130T090000\r\nRRULE:FREQ=WEEKLY;BYDAY=MO\u{1B}[2J\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let outcome = try runBinary(["validate", "-"], stdin: Data(ics.utf8))
+        #expect(outcome.status == 1, "an invalid rule")
+        #expect(!outcome.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(outcome.stdout.contains("evil\\u{1B}]0;x\\u{7} FREQ=WEEKLY;BYDAY=MO\\u{1B}[2J: "), "\(outcome.stdout)")
+    }
+
     @Test func aZoneInARecordIsShownEscaped() throws {
         let record = #"{"uid":"a","dtstart":"20261130T090000","tzid":"Eur\u001b[31mope\nX","selection":[2]}"# + "\n"
         let outcome = try runBinary(["convert", "--from", "jsonl", "-", "--to", "ics"], stdin: Data(record.utf8))

@@ -111,15 +111,20 @@ enum ValidateCommand {
     }
 
     /// One file's lines of the text report.
+    ///
+    /// What comes from the file (paths, UIDs, rules) is shown with its control characters
+    /// escaped: the text report is read on a terminal, one problem a line.
     private static func text(_ report: FileReport, _ paint: Painter, _ context: inout CommandContext) {
+        let path = ControlCharacters.escaped(report.path)
         if report.unreadable != nil {
-            context.out("\(report.path): " + paint.red("unreadable"))
+            context.out("\(path): " + paint.red("unreadable"))
             return
         }
-        context.out("\(report.path): " + summaryLine(report, paint))
+        context.out("\(path): " + summaryLine(report, paint))
         for problem in report.problems {
             let subject = [problem.uid, problem.rule].filter { !$0.isEmpty }.joined(separator: " ")
-            context.out("  " + paint.yellow(subject.isEmpty ? problem.message : "\(subject): \(problem.message)"))
+            let line = subject.isEmpty ? problem.message : "\(subject): \(problem.message)"
+            context.out("  " + paint.yellow(ControlCharacters.escaped(line)))
         }
     }
 
