@@ -28,6 +28,19 @@ import Testing
         }
     }
 
+    /// Every command with an error to report and standard error closed or full.
+    static let failingCommands = [
+        "show FREQ=BAD", "rule someday", "expand FREQ=DAILY", "validate /nonexistent.ics",
+        "convert /nonexistent.ics", "occurrences /nonexistent.ics --from 20260101 --to 20260201",
+        "week --calendar /nonexistent.ics", "pick --first-weekday 9", "nonsense",
+    ]
+
+    @Test(arguments: failingCommands, ["2>&-", "2>/dev/full"])
+    func everyCommandEndsWithStatusTwoWhenItsMessageCannotBeWritten(command: String, redirection: String) throws {
+        let outcome = try runShell("\"$WEEKDAYS\" \(command) \(redirection) >/dev/null")
+        #expect(outcome.status == 2, "\(command) \(redirection)")
+    }
+
     @Test func aClosedStandardErrorDoesNotLandInTheOutputFile() throws {
         let folder = try makeScratchFolder("closed-stderr")
         defer { try? FileManager.default.removeItem(at: folder) }
