@@ -21,14 +21,16 @@ import Testing
         return status
     }
 
-    @Test func aFailedRunLeavesTheOldFileAndNoPartialFile() throws {
+    // (an input that cannot be read, the error number reading it gives)
+    @Test(arguments: [("missing.ics", ENOENT), ("/proc/self/mem", EIO)])
+    func aFailedRunLeavesTheOldFileAndNoPartialFile(input: String, code: Int32) throws {
         let folder = try makeScratchFolder("failed-run")
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = folder.appendingPathComponent("old.jsonl")
         try "previous\n".write(to: old, atomically: false, encoding: .utf8)
-        let outcome = try runShell("\"$WEEKDAYS\" convert \(alarm) missing.ics -o old.jsonl", in: folder)
+        let outcome = try runShell("\"$WEEKDAYS\" convert \(alarm) \(input) -o old.jsonl", in: folder)
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("weekdays: cannot read missing.ics: \(systemWords(ENOENT))"))
+        #expect(outcome.stderr.contains("weekdays: cannot read \(input): \(systemWords(code))"))
         #expect(outcome.stderr.contains("weekdays: old.jsonl not written, since an input could not be read"))
         #expect(try contents(old) == "previous\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["old.jsonl"])
