@@ -18,6 +18,9 @@ extension RuleAnalysis {
     ///
     /// All but the end is worded once per rule, calendar and the parts of the start it reads.
     public func sentence(in calendar: Calendar) -> String {
+        if notes.contains(where: \.isNeverOccurs) {
+            return Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))("s.neverOccurs")
+        }
         var openEnded = rule
         openEnded.end = .never
         let key = SentenceKey(
@@ -38,8 +41,17 @@ extension RuleAnalysis {
         var inputs: [Int] = []
         if rule.weekdays.isEmpty { inputs.append(start.weekday) }
         if rule.frequency >= .monthly && rule.daysOfTheMonth.isEmpty { inputs += [start.month, start.day] }
+        if rule.frequency == .yearly && rule.months.isEmpty { inputs.append(start.month) }
+        if rule.frequency == .daily && rule.interval % 7 == 0 { inputs.append(start.weekday) }
         if rule.hasTimeParts { inputs += [start.hour, start.minute, start.second] }
         return inputs
+    }
+}
+
+extension RuleNote {
+    fileprivate var isNeverOccurs: Bool {
+        if case .neverOccurs = self { return true }
+        return false
     }
 }
 

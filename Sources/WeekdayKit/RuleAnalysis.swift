@@ -64,7 +64,8 @@ private struct RuleReading {
     private var hasPositions: Bool { rule.weekdays.contains { $0.position != 0 } }
 
     mutating func read() {
-        if let start, let reason = rule.reasonItNeverOccurs(from: start) {
+        let reason = start.flatMap(rule.reasonItNeverOccurs(from:)) ?? rule.reasonItNeverOccursFromAnyStart
+        if let reason {
             fidelity = .notWeekdays
             notes = [.neverOccurs(reason: reason)]
             return
@@ -122,7 +123,9 @@ private struct RuleReading {
         let period = rule.frequency
         guard !byDays.isEmpty else {
             let kind: RecurrenceRule.Frequency =
-                !rule.weeks.isEmpty ? .weekly : (period == .yearly && rule.months.isEmpty ? .yearly : .monthly)
+                !rule.weeks.isEmpty
+                ? .weekly
+                : (period == .yearly && rule.months.isEmpty && rule.daysOfTheMonth.isEmpty ? .yearly : .monthly)
             return markNotWeekdays(kind)
         }
         days = byDays.asSelection

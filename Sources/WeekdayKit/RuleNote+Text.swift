@@ -51,7 +51,7 @@ extension RuleNote {
         case .weeks(let weeks):
             return words("note.weeks", ["list": list(weeks.map { dayNumber($0, words) })])
         case .times(let times):
-            return words("note.times", ["list": list(times.map { timeOfDay($0, calendar) })])
+            return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])
         case .timeFilters(let hours, let minutes, let seconds):
             var parts: [String] = []
             if !hours.isEmpty { parts.append(words("note.hours", ["list": list(hours.map(String.init))])) }
@@ -66,6 +66,9 @@ extension RuleNote {
         case .shiftedByZone(let days, let zone):
             return words(days < 0 ? "note.zoneEarlier" : "note.zoneLater", ["zone": zone])
         case .neverOccurs(let reason):
+            // The engine gives its reason in English: other languages say the fact alone
+            // rather than mix two languages in one note.
+            if words.has("note.neverOccurs.alone") { return words("note.neverOccurs.alone") }
             return words("note.neverOccurs", ["reason": reason])
         }
     }
@@ -88,14 +91,6 @@ private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -
 /// A day number that may count from the end ("2 from the end" for -2).
 private func dayNumber(_ value: Int, _ words: Phrasebook) -> String {
     value > 0 ? String(value) : words("dayFromEnd", ["n": String(-value)])
-}
-
-private func timeOfDay(_ seconds: Int, _ calendar: Calendar) -> String {
-    let hour = seconds / 3600
-    let minute = seconds % 3600 / 60
-    let second = seconds % 60
-    let base = String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
-    return second == 0 ? base : base + ":" + (second < 10 ? "0" : "") + String(second)
 }
 
 extension ICalDateTime {

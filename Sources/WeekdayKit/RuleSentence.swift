@@ -32,8 +32,8 @@ struct RuleSentence {
         let lead = leadPhrase(consumedDays: &consumedDays)
         let days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
         let months =
-            consumedMonths || rule.months.isEmpty
-            ? "" : words(forFrequency("s.inMonths"), ["list": list(rule.months.map(monthName))])
+            consumedMonths || self.months.isEmpty
+            ? "" : words(forFrequency("s.inMonths"), ["list": list(self.months.map(monthName))])
         return Parts(
             template: forFrequency("s.sentence"),
             values: [
@@ -66,6 +66,17 @@ struct RuleSentence {
         return words.has(special) ? special : key
     }
 
+    /// The months the days fall in: BYMONTH, or the start's month for a YEARLY rule whose
+    /// BYMONTHDAY alone gives the days (the engine takes that month from DTSTART).
+    private var months: [Int] {
+        if rule.months.isEmpty, rule.frequency == .yearly, !rule.daysOfTheMonth.isEmpty, rule.weeks.isEmpty,
+            rule.daysOfTheYear.isEmpty, let start
+        {
+            return [start.month]
+        }
+        return rule.months
+    }
+
     // MARK: - Parts
 
     /// "Every 2 weeks", "Monthly", or the picker's words when the rule is weekly at heart.
@@ -74,7 +85,8 @@ struct RuleSentence {
         let plainDays = !byDays.isEmpty && byDays.allSatisfy { $0.position == 0 }
         let weeklyAtHeart =
             (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
-            && rule.setPositions.isEmpty
+            && rule.setPositions.isEmpty && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty
+            && rule.weeks.isEmpty
         if weeklyAtHeart && plainDays {
             consumedDays = true
             let selection = WeekdaySelection(checked: byDays.map(\.weekday))
@@ -82,6 +94,18 @@ struct RuleSentence {
                 return words("s.everyNamedDay", ["day": dayName(day)])
             }
             return selection.summary(in: calendar)
+        }
+        if rule.frequency == .daily && rule.interval > 1 && plainDays && rule.setPositions.isEmpty
+            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+        {
+            consumedDays = true
+            return everyFewDays(on: Set(byDays.map(\.weekday)))
+        }
+        if rule.frequency == .weekly && rule.interval == 2 && rule.setPositions.isEmpty
+            && Set(byDays.map(\.weekday)) == calendar.weekendDays && byDays.allSatisfy({ $0.position == 0 })
+        {
+            consumedDays = true
+            return words("s.everyOtherWeekend")
         }
         if weeklyAtHeart && byDays.isEmpty {
             // Every day, but only on some days of the month: monthly at heart.
@@ -98,6 +122,24 @@ struct RuleSentence {
             : words("s.freq.\(unit).other", ["n": String(rule.interval)])
     }
 
+    /// DAILY with a step of some days, kept to some weekdays: a step that is a whole number
+    /// of weeks stays on the start's weekday; a single weekday comes back every `interval`
+    /// weeks (seven steps); several weekdays come back in turn, so the step is said.
+    private func everyFewDays(on days: Set<Int>) -> String {
+        let interval = rule.interval
+        if interval % 7 == 0, let start {
+            return words(
+                interval == 7 ? "s.freq.weekly.one" : "s.freq.weekly.other", ["n": String(interval / 7)])
+                + words("s.onDays", ["list": words("s.dayItem", ["day": dayName(start.weekday)])])
+        }
+        if days.count == 1, let day = days.first, interval % 7 != 0 {
+            return words("s.freq.weekly.other", ["n": String(interval)])
+                + words("s.onDays", ["list": words("s.dayItem", ["day": dayName(day)])])
+        }
+        let names = orderedDays(days).map(dayName).formatted(.list(type: .or).locale(locale))
+        return words("s.freq.daily.other", ["n": String(interval)]) + words("s.whenOn", ["list": names])
+    }
+
     /// Which days: named weekdays, positions, set positions, dates, or days of the month.
     private func dayPhrase(consumedMonths: inout Bool) -> String {
         let byDays = rule.weekdays
@@ -107,15 +149,16 @@ struct RuleSentence {
             let set = Set(byDays.map(\.weekday))
             let kind: String
             if set == Set(1...7) {
-                kind = words("s.kind.day")
+                kind = "day"
             } else if set == Set(1...7).subtracting(calendar.weekendDays) {
-                kind = words("s.kind.weekday")
+                kind = "weekday"
             } else if set == calendar.weekendDays {
-                kind = words("s.kind.weekendDay")
+                kind = "weekendDay"
             } else {
-                kind = orderedDays(set).map(dayName).formatted(.list(type: .or).locale(locale))
+                kind = "days"
             }
-            let items = rule.setPositions.map { positioned($0, kind) }
+            let names = orderedDays(set).map(dayName).formatted(.list(type: .or).locale(locale))
+            let items = rule.setPositions.map { among($0, kind: kind, days: names) }
             return words("s.onPositioned", ["list": list(items)])
         }
         if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
@@ -138,12 +181,24 @@ struct RuleSentence {
         }
         var pieces: [String] = []
         if !rule.weeks.isEmpty {
-            pieces.append(words("s.inWeeks", ["list": list(rule.weeks.map(dayCount))]))
+            pieces.append(words(plural("s.inWeeks", rule.weeks.count), ["list": list(rule.weeks.map(dayCount))]))
         }
         if rule.daysOfTheYear == [-1] {
             pieces.append(words("s.onLastYearDay"))
         } else if !rule.daysOfTheYear.isEmpty {
-            pieces.append(words("s.onYearDays", ["list": list(rule.daysOfTheYear.map(dayCount))]))
+            pieces.append(
+                words(
+                    plural("s.onYearDays", rule.daysOfTheYear.count), ["list": list(rule.daysOfTheYear.map(dayCount))]))
+        }
+        if byDays.count == 1, let weekday = byDays.first?.weekday, rule.daysOfTheMonth.count == 1,
+            let day = rule.daysOfTheMonth.first, day > 0, rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty
+        {
+            // Friday the 13th.
+            pieces.append(
+                words(
+                    "s.onWeekdayAndMonthDay",
+                    ["day": dayName(weekday), "n": String(day), "ordinal": ordinal(day)]))
+            return pieces.joined()
         }
         if !byDays.isEmpty {
             pieces.append(
@@ -154,18 +209,18 @@ struct RuleSentence {
                             orderedDays(Set(byDays.map(\.weekday))).map { words("s.dayItem", ["day": dayName($0)]) })
                     ]))
         }
-        if rule.frequency == .yearly, rule.months.count == 1, rule.daysOfTheMonth.count == 1,
+        if rule.frequency == .yearly, months.count == 1, rule.daysOfTheMonth.count == 1,
             let day = rule.daysOfTheMonth.first, day > 0, byDays.isEmpty
         {
             consumedMonths = true
-            pieces.append(words("s.onDate", ["date": monthDay(month: rule.months[0], day: day)]))
+            pieces.append(onDate(month: months[0], day: day))
         } else if !rule.daysOfTheMonth.isEmpty {
             pieces.append(monthDaysPhrase(rule.daysOfTheMonth))
         } else if byDays.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty, let start {
             if rule.frequency == .monthly {
                 pieces.append(monthDaysPhrase([start.day]))
             } else if rule.frequency == .yearly && rule.months.isEmpty {
-                pieces.append(words("s.onDate", ["date": monthDay(month: start.month, day: start.day)]))
+                pieces.append(onDate(month: start.month, day: start.day))
             } else if rule.frequency == .yearly {
                 pieces.append(monthDaysPhrase([start.day]))
             } else if rule.frequency == .weekly {
@@ -173,6 +228,24 @@ struct RuleSentence {
             }
         }
         return pieces.joined()
+    }
+
+    /// "the second day that is a Monday or Wednesday": the position among the days of a
+    /// set, never "the second Monday or Wednesday", which reads as a position of each day.
+    /// A language words a kind of set its own way with `s.among.<kind>`; the day, weekday
+    /// and weekend day kinds fall back to "the first weekday".
+    private func among(_ value: Int, kind: String, days: String) -> String {
+        let values = ["pos": position(value), "nth": nth(value), "days": days]
+        if words.has("s.among.\(kind).\(value)") { return words("s.among.\(kind).\(value)", values) }
+        if words.has("s.among.\(kind)") { return words("s.among.\(kind)", values) }
+        return positioned(value, words("s.kind.\(kind)"))
+    }
+
+    /// A place in a list counted as such ("2番目", "最後から2番目"), for languages whose
+    /// weekday ordinals ("第2") do not fit a place among days.
+    private func nth(_ value: Int) -> String {
+        if words.has("s.nth.\(value)") { return words("s.nth.\(value)") }
+        return words(value > 0 ? "s.nth" : "s.nthFromEnd", ["n": String(abs(value))])
     }
 
     /// BYMONTHDAY of seven days in a row with one weekday means "the first such day on or
@@ -183,7 +256,13 @@ struct RuleSentence {
         return first
     }
 
+    /// " on December 25"; a language may word one day its own way (French "le 1er mai").
+    private func onDate(month: Int, day: Int) -> String {
+        words(forValue("s.onDate", day), ["date": monthDay(month: month, day: day), "month": monthName(month)])
+    }
+
     private func monthDaysPhrase(_ days: [Int]) -> String {
+        if Set(days) == [1, -1] { return words("s.onFirstAndLastDay") }
         if days.count == 1, let day = days.first, day < 0 {
             return day == -1 ? words("s.onLastDay") : words(forValue("s.onDayFromEnd", day), ["pos": position(day)])
         }
@@ -193,6 +272,9 @@ struct RuleSentence {
         return words("s.onMonthDay.other", ["list": list(days.map(dayCount))])
     }
 
+    /// The key's `.one` or `.other` form for a count.
+    private func plural(_ key: String, _ count: Int) -> String { count == 1 ? "\(key).one" : "\(key).other" }
+
     private func timePhrase() -> String {
         guard rule.hasTimeParts else { return "" }
         if rule.frequency >= .daily {
@@ -201,12 +283,13 @@ struct RuleSentence {
             let seconds = rule.seconds.isEmpty ? [start?.second ?? 0] : rule.seconds
             var times: [Int] = []
             for h in hours { for m in minutes { for s in seconds { times.append(h * 3600 + m * 60 + s) } } }
-            return words("s.atTimes", ["list": list(Set(times).sorted().map(clock))])
+            return words("s.atTimes", ["list": list(Set(times).sorted().map { timeOfDayText($0, in: calendar) })])
         }
         var pieces: [String] = []
-        if !rule.hours.isEmpty { pieces.append(words("s.inHours", ["list": list(rule.hours.map(String.init))])) }
-        if !rule.minutes.isEmpty { pieces.append(words("s.atMinutes", ["list": list(rule.minutes.map(String.init))])) }
-        if !rule.seconds.isEmpty { pieces.append(words("s.atSeconds", ["list": list(rule.seconds.map(String.init))])) }
+        for (key, values) in [("s.inHours", rule.hours), ("s.atMinutes", rule.minutes), ("s.atSeconds", rule.seconds)]
+        where !values.isEmpty {
+            pieces.append(words(plural(key, values.count), ["list": list(values.map(String.init))]))
+        }
         return pieces.joined()
     }
 
@@ -227,7 +310,8 @@ struct RuleSentence {
         case .afterOccurrences(let count):
             return words(count == 1 ? "s.count.one" : "s.count.other", ["n": String(count)])
         case .until(let until):
-            return words("s.until", ["date": until.formatted(in: calendar)])
+            let date = until.formatted(in: calendar)
+            return words(forValue("s.until", until.day), ["date": date, "rest": String(date.drop { $0 != " " })])
         }
     }
 
@@ -242,6 +326,14 @@ struct RuleSentence {
     private func monthName(_ month: Int) -> String { calendar.monthSymbols[month - 1] }
 
     private func orderedDays(_ days: Set<Int>) -> [Int] { calendar.weekdayOrder.filter(days.contains) }
+
+    /// Foundation's ordinal for a number ("13th").
+    private func ordinal(_ value: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .ordinal
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
 
     /// "first", "last", "second to last", or Foundation's ordinal for other numbers.
     private func position(_ value: Int) -> String {
@@ -283,11 +375,4 @@ struct RuleSentence {
     }
 
     private static let monthDayStyles = Memo<String, Date.FormatStyle>(capacity: 200)
-
-    private func clock(_ seconds: Int) -> String {
-        let minute = seconds % 3600 / 60
-        let second = seconds % 60
-        let base = "\(seconds / 3600):" + (minute < 10 ? "0" : "") + String(minute)
-        return second == 0 ? base : base + ":" + (second < 10 ? "0" : "") + String(second)
-    }
 }
