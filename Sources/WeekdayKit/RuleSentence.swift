@@ -85,9 +85,10 @@ struct RuleSentence {
         let plainDays = !byDays.isEmpty && byDays.allSatisfy { $0.position == 0 }
         let weeklyAtHeart =
             (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
-            && rule.setPositions.isEmpty && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty
-            && rule.weeks.isEmpty
-        if weeklyAtHeart && plainDays {
+            && rule.setPositions.isEmpty
+        // Days of the month or year said after the weekdays would read as a second rule.
+        let onlyWeekdays = rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+        if weeklyAtHeart && plainDays && onlyWeekdays {
             consumedDays = true
             let selection = WeekdaySelection(checked: byDays.map(\.weekday))
             if selection.weekdays.count == 1, let day = selection.weekdays.first {
@@ -157,7 +158,8 @@ struct RuleSentence {
             } else {
                 kind = "days"
             }
-            let names = orderedDays(set).map(dayName).formatted(.list(type: .or).locale(locale))
+            let ordered = kind == "weekendDay" ? weekendInOrder : orderedDays(set)
+            let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale))
             let items = rule.setPositions.map { among($0, kind: kind, days: names) }
             return words("s.onPositioned", ["list": list(items)])
         }
@@ -327,6 +329,15 @@ struct RuleSentence {
 
     private func orderedDays(_ days: Set<Int>) -> [Int] { calendar.weekdayOrder.filter(days.contains) }
 
+    /// The weekend as it runs: Saturday then Sunday even where weeks start on Sunday.
+    private var weekendInOrder: [Int] {
+        let weekend = calendar.weekendDays
+        guard let first = (1...7).first(where: { weekend.contains($0) && !weekend.contains(($0 + 5) % 7 + 1) }) else {
+            return orderedDays(weekend)
+        }
+        return (0..<7).map { (first - 1 + $0) % 7 + 1 }.filter(weekend.contains)
+    }
+
     /// Foundation's ordinal for a number ("13th").
     private func ordinal(_ value: Int) -> String {
         let formatter = NumberFormatter()
@@ -350,6 +361,10 @@ struct RuleSentence {
     private func positioned(_ value: Int, _ day: String) -> String {
         let special = "s.positioned.\(value)"
         if words.has(special) { return words(special, ["day": day]) }
+        if value < 0 && !words.has("s.pos.\(value)") {
+            // "the 5th to last Friday": the count from the end wraps the day in most languages.
+            return words("s.positionedFromEnd", ["ordinal": ordinal(-value), "n": String(-value), "day": day])
+        }
         return words("s.positioned", ["pos": position(value), "day": day])
     }
 

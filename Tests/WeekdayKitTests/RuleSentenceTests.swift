@@ -12,221 +12,372 @@ import Testing
     static let table: [(String, [String])] = [
         (
             "FREQ=DAILY",
-            ["Every day", "Todos los días", "Jeden Tag", "Tous les jours", "毎日"]
+            [
+                "Every day",
+                "Todos los días",
+                "Jeden Tag",
+                "Tous les jours",
+                "毎日",
+            ]
         ),
         (
             "FREQ=DAILY;INTERVAL=2",
-            ["Every 2 days", "Cada 2 días", "Alle 2 Tage", "Tous les 2 jours", "2日ごと"]
+            [
+                "Every 2 days",
+                "Cada 2 días",
+                "Alle 2 Tage",
+                "Tous les 2 jours",
+                "2日ごと",
+            ]
         ),
         (
             "FREQ=DAILY;INTERVAL=10;COUNT=5",
             [
-                "Every 10 days, 5 times", "Cada 10 días, 5 veces", "Alle 10 Tage, 5 Mal", "Tous les 10 jours, 5 fois",
+                "Every 10 days, 5 times",
+                "Cada 10 días, 5 veces",
+                "Alle 10 Tage, 5 Mal",
+                "Tous les 10 jours, 5 fois",
                 "10日ごと、5回",
             ]
         ),
         (
             "FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR",
-            ["Weekdays", "Entre semana", "Wochentags", "En semaine", "平日"]
+            [
+                "Weekdays",
+                "Entre semana",
+                "Wochentags",
+                "En semaine",
+                "平日",
+            ]
         ),
         (
             "FREQ=DAILY;BYDAY=SA,SU;COUNT=4",
-            ["Weekends, 4 times", "Fines de semana, 4 veces", "Am Wochenende, 4 Mal", "Le week-end, 4 fois", "週末、4回"]
+            [
+                "Weekends, 4 times",
+                "Fines de semana, 4 veces",
+                "Am Wochenende, 4 Mal",
+                "Le week-end, 4 fois",
+                "週末、4回",
+            ]
         ),
         (
             "FREQ=DAILY;BYHOUR=9,17",
             [
-                "Every day at 9:00 and 17:00", "Todos los días a las 9:00 y 17:00", "Jeden Tag um 9:00 und 17:00",
-                "Tous les jours à 9:00 et 17:00", "毎日9:00、17:00",
+                "Every day at 9:00 AM and 5:00 PM",
+                "Todos los días a las 9:00 y 17:00",
+                "Jeden Tag um 9:00 und 17:00",
+                "Tous les jours à 9:00 et 17:00",
+                "毎日9:00、17:00",
             ]
         ),
         (
             "FREQ=DAILY;BYHOUR=8;BYMINUTE=30",
-            ["Every day at 8:30", "Todos los días a las 8:30", "Jeden Tag um 8:30", "Tous les jours à 8:30", "毎日8:30"]
+            [
+                "Every day at 8:30 AM",
+                "Todos los días a las 8:30",
+                "Jeden Tag um 8:30",
+                "Tous les jours à 8:30",
+                "毎日8:30",
+            ]
         ),
         (
             "FREQ=DAILY;BYMONTH=1",
             [
-                "Every day in January", "Todos los días en enero", "Jeden Tag im Januar", "Tous les jours en janvier",
+                "Every day in January",
+                "Todos los días en enero",
+                "Jeden Tag im Januar",
+                "Tous les jours en janvier",
                 "1月の毎日",
             ]
         ),
         (
             "FREQ=DAILY;BYMONTH=6,7,8;BYDAY=SA",
             [
-                "Every Saturday in June, July, and August", "Cada sábado en junio, julio y agosto",
-                "Jeden Samstag im Juni, Juli und August", "Chaque samedi en juin, juillet et août", "6月、7月、8月の毎週土曜日",
+                "Every Saturday in June, July, and August",
+                "Cada sábado en junio, julio y agosto",
+                "Jeden Samstag im Juni, Juli und August",
+                "Chaque samedi en juin, juillet et août",
+                "6月、7月、8月の毎週土曜日",
             ]
         ),
         (
             "FREQ=DAILY;BYMONTHDAY=1,15",
             [
-                "Monthly on days 1 and 15", "Mensualmente los días 1 y 15", "Monatlich an den Tagen 1 und 15",
-                "Tous les mois les 1 et 15", "毎月1、15日",
+                "Monthly on days 1 and 15",
+                "Mensualmente los días 1 y 15",
+                "Monatlich an den Tagen 1 und 15",
+                "Tous les mois les 1 et 15",
+                "毎月1、15日",
             ]
         ),
         (
             "FREQ=DAILY;UNTIL=20261231",
             [
-                "Every day until December 31, 2026", "Todos los días hasta el 31 de diciembre de 2026",
-                "Jeden Tag bis zum 31. Dezember 2026", "Tous les jours jusqu’au 31 décembre 2026", "毎日、2026年12月31日まで",
+                "Every day until December 31, 2026",
+                "Todos los días hasta el 31 de diciembre de 2026",
+                "Jeden Tag bis zum 31. Dezember 2026",
+                "Tous les jours jusqu’au 31 décembre 2026",
+                "毎日、2026年12月31日まで",
             ]
         ),
         (
             "FREQ=DAILY;COUNT=1",
-            ["Every day, once", "Todos los días, una vez", "Jeden Tag, einmal", "Tous les jours, une fois", "毎日、1回"]
+            [
+                "Every day, once",
+                "Todos los días, una vez",
+                "Jeden Tag, einmal",
+                "Tous les jours, une fois",
+                "毎日、1回",
+            ]
         ),
         (
             "FREQ=WEEKLY",
-            ["Mon", "lun", "Mo", "lun.", "月"]
+            [
+                "Mon",
+                "lun",
+                "Mo",
+                "lun.",
+                "月",
+            ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=MO",
-            ["Mon", "lun", "Mo", "lun.", "月"]
+            [
+                "Mon",
+                "lun",
+                "Mo",
+                "lun.",
+                "月",
+            ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=MO,WE,FR",
-            ["Mon, Wed, and Fri", "lun, mié y vie", "Mo, Mi und Fr", "lun., mer. et ven.", "月、水、金"]
+            [
+                "Mon, Wed, and Fri",
+                "lun, mié y vie",
+                "Mo, Mi und Fr",
+                "lun., mer. et ven.",
+                "月、水、金",
+            ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
-            ["Weekdays", "Entre semana", "Wochentags", "En semaine", "平日"]
+            [
+                "Weekdays",
+                "Entre semana",
+                "Wochentags",
+                "En semaine",
+                "平日",
+            ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=SA,SU",
-            ["Weekends", "Fines de semana", "Am Wochenende", "Le week-end", "週末"]
+            [
+                "Weekends",
+                "Fines de semana",
+                "Am Wochenende",
+                "Le week-end",
+                "週末",
+            ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA",
-            ["Every day", "Todos los días", "Jeden Tag", "Tous les jours", "毎日"]
+            [
+                "Every day",
+                "Todos los días",
+                "Jeden Tag",
+                "Tous les jours",
+                "毎日",
+            ]
         ),
         (
             "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE",
             [
-                "Every 2 weeks on Monday and Wednesday", "Cada 2 semanas el lunes y el miércoles",
-                "Alle 2 Wochen am Montag und Mittwoch", "Toutes les 2 semaines le lundi et le mercredi",
+                "Every 2 weeks on Monday and Wednesday",
+                "Cada 2 semanas el lunes y el miércoles",
+                "Alle 2 Wochen am Montag und Mittwoch",
+                "Toutes les 2 semaines le lundi et le mercredi",
                 "2週間ごとの月曜日、水曜日",
             ]
         ),
         (
             "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;WKST=SU",
             [
-                "Every 2 weeks on Tuesday and Thursday", "Cada 2 semanas el martes y el jueves",
-                "Alle 2 Wochen am Dienstag und Donnerstag", "Toutes les 2 semaines le mardi et le jeudi",
+                "Every 2 weeks on Tuesday and Thursday",
+                "Cada 2 semanas el martes y el jueves",
+                "Alle 2 Wochen am Dienstag und Donnerstag",
+                "Toutes les 2 semaines le mardi et le jeudi",
                 "2週間ごとの火曜日、木曜日",
             ]
         ),
         (
             "FREQ=WEEKLY;INTERVAL=3;BYDAY=FR",
             [
-                "Every 3 weeks on Friday", "Cada 3 semanas el viernes", "Alle 3 Wochen am Freitag",
-                "Toutes les 3 semaines le vendredi", "3週間ごとの金曜日",
+                "Every 3 weeks on Friday",
+                "Cada 3 semanas el viernes",
+                "Alle 3 Wochen am Freitag",
+                "Toutes les 3 semaines le vendredi",
+                "3週間ごとの金曜日",
             ]
         ),
         (
             "FREQ=WEEKLY;INTERVAL=2",
             [
-                "Every 2 weeks on Monday", "Cada 2 semanas el lunes", "Alle 2 Wochen am Montag",
-                "Toutes les 2 semaines le lundi", "2週間ごとの月曜日",
+                "Every 2 weeks on Monday",
+                "Cada 2 semanas el lunes",
+                "Alle 2 Wochen am Montag",
+                "Toutes les 2 semaines le lundi",
+                "2週間ごとの月曜日",
             ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=10",
-            ["Weekdays, 10 times", "Entre semana, 10 veces", "Wochentags, 10 Mal", "En semaine, 10 fois", "平日、10回"]
+            [
+                "Weekdays, 10 times",
+                "Entre semana, 10 veces",
+                "Wochentags, 10 Mal",
+                "En semaine, 10 fois",
+                "平日、10回",
+            ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=FR;UNTIL=20261231",
             [
-                "Every Friday until December 31, 2026", "Cada viernes hasta el 31 de diciembre de 2026",
-                "Jeden Freitag bis zum 31. Dezember 2026", "Chaque vendredi jusqu’au 31 décembre 2026",
+                "Every Friday until December 31, 2026",
+                "Cada viernes hasta el 31 de diciembre de 2026",
+                "Jeden Freitag bis zum 31. Dezember 2026",
+                "Chaque vendredi jusqu’au 31 décembre 2026",
                 "毎週金曜日、2026年12月31日まで",
             ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630T000000Z",
             [
-                "Tue and Thu until June 30, 2027 at 12:00 AM UTC", "mar y jue hasta el 30 de junio de 2027, 0:00 UTC",
-                "Di und Do bis zum 30. Juni 2027 um 0:00 UTC", "mar. et jeu. jusqu’au 30 juin 2027 à 0:00 UTC",
+                "Tue and Thu until June 30, 2027 at 12:00 AM UTC",
+                "mar y jue hasta el 30 de junio de 2027, 0:00 UTC",
+                "Di und Do bis zum 30. Juni 2027 um 0:00 UTC",
+                "mar. et jeu. jusqu’au 30 juin 2027 à 0:00 UTC",
                 "火、木、2027年6月30日 0:00 UTCまで",
             ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=MO;BYHOUR=7;BYMINUTE=30",
             [
-                "Every Monday at 7:30", "Cada lunes a las 7:30", "Jeden Montag um 7:30", "Chaque lundi à 7:30",
+                "Every Monday at 7:30 AM",
+                "Cada lunes a las 7:30",
+                "Jeden Montag um 7:30",
+                "Chaque lundi à 7:30",
                 "毎週月曜日7:30",
             ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=1",
             [
-                "Every week on the first weekday", "Cada semana el primer día laborable",
-                "Wöchentlich am ersten Werktag", "Toutes les semaines le premier jour de semaine", "毎週第1平日",
+                "Every week on the first weekday",
+                "Cada semana el primer día laborable",
+                "Wöchentlich am ersten Arbeitstag",
+                "Toutes les semaines le premier jour de semaine",
+                "毎週第1平日",
             ]
         ),
         (
             "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1",
             [
-                "Every week on the last weekday", "Cada semana el último día laborable",
-                "Wöchentlich am letzten Werktag", "Toutes les semaines le dernier jour de semaine", "毎週最終平日",
+                "Every week on the last weekday",
+                "Cada semana el último día laborable",
+                "Wöchentlich am letzten Arbeitstag",
+                "Toutes les semaines le dernier jour de semaine",
+                "毎週最終平日",
             ]
         ),
         (
             "FREQ=WEEKLY;BYMONTH=12;BYDAY=SA",
             [
-                "Every Saturday in December", "Cada sábado en diciembre", "Jeden Samstag im Dezember",
-                "Chaque samedi en décembre", "12月の毎週土曜日",
+                "Every Saturday in December",
+                "Cada sábado en diciembre",
+                "Jeden Samstag im Dezember",
+                "Chaque samedi en décembre",
+                "12月の毎週土曜日",
             ]
         ),
         (
             "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU;COUNT=8",
             [
-                "Every 2 weeks on Sunday and Saturday, 8 times", "Cada 2 semanas el sábado y el domingo, 8 veces",
-                "Alle 2 Wochen am Samstag und Sonntag, 8 Mal", "Toutes les 2 semaines le samedi et le dimanche, 8 fois",
-                "2週間ごとの日曜日、土曜日、8回",
+                "Every other weekend, 8 times",
+                "Cada dos fines de semana, 8 veces",
+                "Jedes zweite Wochenende, 8 Mal",
+                "Un week-end sur deux, 8 fois",
+                "隔週の週末、8回",
             ]
         ),
         (
             "FREQ=MONTHLY",
-            ["Monthly on day 30", "Mensualmente el día 30", "Monatlich am 30.", "Tous les mois le 30", "毎月30日"]
+            [
+                "Monthly on day 30",
+                "Mensualmente el día 30",
+                "Monatlich am 30.",
+                "Tous les mois le 30",
+                "毎月30日",
+            ]
         ),
         (
             "FREQ=MONTHLY;BYMONTHDAY=15",
-            ["Monthly on day 15", "Mensualmente el día 15", "Monatlich am 15.", "Tous les mois le 15", "毎月15日"]
+            [
+                "Monthly on day 15",
+                "Mensualmente el día 15",
+                "Monatlich am 15.",
+                "Tous les mois le 15",
+                "毎月15日",
+            ]
         ),
         (
             "FREQ=MONTHLY;BYMONTHDAY=1,15",
             [
-                "Monthly on days 1 and 15", "Mensualmente los días 1 y 15", "Monatlich an den Tagen 1 und 15",
-                "Tous les mois les 1 et 15", "毎月1、15日",
+                "Monthly on days 1 and 15",
+                "Mensualmente los días 1 y 15",
+                "Monatlich an den Tagen 1 und 15",
+                "Tous les mois les 1 et 15",
+                "毎月1、15日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYMONTHDAY=-1",
             [
-                "Monthly on the last day", "Mensualmente el último día", "Monatlich am letzten Tag",
-                "Tous les mois le dernier jour", "毎月末日",
+                "Monthly on the last day",
+                "Mensualmente el último día",
+                "Monatlich am letzten Tag",
+                "Tous les mois le dernier jour",
+                "毎月末日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYMONTHDAY=-3",
             [
-                "Monthly on the third to last day", "Mensualmente el antepenúltimo día",
-                "Monatlich am drittletzten Tag", "Tous les mois l’antépénultième jour", "毎月最後から3番目の日",
+                "Monthly on the third to last day",
+                "Mensualmente el antepenúltimo día",
+                "Monatlich am drittletzten Tag",
+                "Tous les mois l’antépénultième jour",
+                "毎月最後から3番目の日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=1MO",
             [
-                "Monthly on the first Monday", "Mensualmente el primer lunes", "Monatlich am ersten Montag",
-                "Tous les mois le premier lundi", "毎月第1月曜日",
+                "Monthly on the first Monday",
+                "Mensualmente el primer lunes",
+                "Monatlich am ersten Montag",
+                "Tous les mois le premier lundi",
+                "毎月第1月曜日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=-1FR",
             [
-                "Monthly on the last Friday", "Mensualmente el último viernes", "Monatlich am letzten Freitag",
-                "Tous les mois le dernier vendredi", "毎月最終金曜日",
+                "Monthly on the last Friday",
+                "Mensualmente el último viernes",
+                "Monatlich am letzten Freitag",
+                "Tous les mois le dernier vendredi",
+                "毎月最終金曜日",
             ]
         ),
         (
@@ -235,86 +386,118 @@ import Testing
                 "Monthly on the second Tuesday and the fourth Tuesday",
                 "Mensualmente el segundo martes y el cuarto martes",
                 "Monatlich am zweiten Dienstag und vierten Dienstag",
-                "Tous les mois le deuxième mardi et le quatrième mardi", "毎月第2火曜日、第4火曜日",
+                "Tous les mois le deuxième mardi et le quatrième mardi",
+                "毎月第2火曜日、第4火曜日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=-2MO",
             [
-                "Monthly on the second to last Monday", "Mensualmente el penúltimo lunes",
-                "Monatlich am vorletzten Montag", "Tous les mois l’avant-dernier lundi", "毎月最後から2番目の月曜日",
+                "Monthly on the second to last Monday",
+                "Mensualmente el penúltimo lunes",
+                "Monatlich am vorletzten Montag",
+                "Tous les mois l’avant-dernier lundi",
+                "毎月最後から2番目の月曜日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=3WE;COUNT=6",
             [
-                "Monthly on the third Wednesday, 6 times", "Mensualmente el tercer miércoles, 6 veces",
-                "Monatlich am dritten Mittwoch, 6 Mal", "Tous les mois le troisième mercredi, 6 fois", "毎月第3水曜日、6回",
+                "Monthly on the third Wednesday, 6 times",
+                "Mensualmente el tercer miércoles, 6 veces",
+                "Monatlich am dritten Mittwoch, 6 Mal",
+                "Tous les mois le troisième mercredi, 6 fois",
+                "毎月第3水曜日、6回",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1",
             [
-                "Monthly on the last weekday", "Mensualmente el último día laborable", "Monatlich am letzten Werktag",
-                "Tous les mois le dernier jour de semaine", "毎月最終平日",
+                "Monthly on the last weekday",
+                "Mensualmente el último día laborable",
+                "Monatlich am letzten Arbeitstag",
+                "Tous les mois le dernier jour de semaine",
+                "毎月最終平日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=1",
             [
-                "Monthly on the first weekday", "Mensualmente el primer día laborable", "Monatlich am ersten Werktag",
-                "Tous les mois le premier jour de semaine", "毎月第1平日",
+                "Monthly on the first weekday",
+                "Mensualmente el primer día laborable",
+                "Monatlich am ersten Arbeitstag",
+                "Tous les mois le premier jour de semaine",
+                "毎月第1平日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=SA,SU;BYSETPOS=1",
             [
-                "Monthly on the first weekend day", "Mensualmente el primer día de fin de semana",
-                "Monatlich am ersten Wochenendtag", "Tous les mois le premier jour de week-end", "毎月第1週末",
+                "Monthly on the first weekend day",
+                "Mensualmente el primer día de fin de semana",
+                "Monatlich am ersten Wochenendtag",
+                "Tous les mois le premier jour de week-end",
+                "毎月土曜日または日曜日のうち1番目の日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=SU,MO,TU,WE,TH,FR,SA;BYSETPOS=-1",
             [
-                "Monthly on the last day", "Mensualmente el último día", "Monatlich am letzten Tag",
-                "Tous les mois le dernier jour", "毎月最終日",
+                "Monthly on the last day",
+                "Mensualmente el último día",
+                "Monatlich am letzten Tag",
+                "Tous les mois le dernier jour",
+                "毎月最終日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=TU,TH;BYSETPOS=3",
             [
-                "Monthly on the third Tuesday or Thursday", "Mensualmente el tercer martes o jueves",
-                "Monatlich am dritten Dienstag oder Donnerstag", "Tous les mois le troisième mardi ou jeudi",
-                "毎月第3火曜日または木曜日",
+                "Monthly on the third day that is a Tuesday or Thursday",
+                "Mensualmente el tercer día que sea martes o jueves",
+                "Monatlich am dritten Tag, der ein Dienstag oder Donnerstag ist",
+                "Tous les mois le troisième jour qui est un mardi ou jeudi",
+                "毎月火曜日または木曜日のうち3番目の日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13",
             [
-                "Monthly on Friday on day 13", "Mensualmente el viernes el día 13", "Monatlich am Freitag am 13.",
-                "Tous les mois le vendredi le 13", "毎月の金曜日13日",
+                "Monthly on Friday the 13th",
+                "Mensualmente el viernes 13",
+                "Monatlich am Freitag, dem 13.",
+                "Tous les mois le vendredi 13",
+                "毎月13日の金曜日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13",
             [
-                "Monthly on the first Saturday on or after day 7", "Mensualmente el primer sábado a partir del día 7",
-                "Monatlich am ersten Samstag ab dem 7. Tag", "Tous les mois le premier samedi à partir du 7",
+                "Monthly on the first Saturday on or after day 7",
+                "Mensualmente el primer sábado a partir del día 7",
+                "Monatlich am ersten Samstag ab dem 7. Tag",
+                "Tous les mois le premier samedi à partir du 7",
                 "毎月の7日以降の最初の土曜日",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,2,3,4,5,6,7",
             [
-                "Monthly on the first Monday", "Mensualmente el primer lunes", "Monatlich am ersten Montag",
-                "Tous les mois le premier lundi", "毎月第1月曜日",
+                "Monthly on the first Monday",
+                "Mensualmente el primer lunes",
+                "Monatlich am ersten Montag",
+                "Tous les mois le premier lundi",
+                "毎月第1月曜日",
             ]
         ),
         (
             "FREQ=MONTHLY;INTERVAL=2;BYDAY=1SU",
             [
-                "Every 2 months on the first Sunday", "Cada 2 meses el primer domingo",
-                "Alle 2 Monate am ersten Sonntag", "Tous les 2 mois le premier dimanche", "2か月ごと第1日曜日",
+                "Every 2 months on the first Sunday",
+                "Cada 2 meses el primer domingo",
+                "Alle 2 Monate am ersten Sonntag",
+                "Tous les 2 mois le premier dimanche",
+                "2か月ごとの第1日曜日",
             ]
         ),
         (
@@ -323,68 +506,97 @@ import Testing
                 "Every 18 months on days 10, 11, 12, 13, 14, and 15, 10 times",
                 "Cada 18 meses los días 10, 11, 12, 13, 14 y 15, 10 veces",
                 "Alle 18 Monate an den Tagen 10, 11, 12, 13, 14 und 15, 10 Mal",
-                "Tous les 18 mois les 10, 11, 12, 13, 14 et 15, 10 fois", "18か月ごと10、11、12、13、14、15日、10回",
+                "Tous les 18 mois les 10, 11, 12, 13, 14 et 15, 10 fois",
+                "18か月ごとの10、11、12、13、14、15日、10回",
             ]
         ),
         (
             "FREQ=MONTHLY;BYDAY=MO",
-            ["Mon", "lun", "Mo", "lun.", "月"]
+            [
+                "Mon",
+                "lun",
+                "Mo",
+                "lun.",
+                "月",
+            ]
         ),
         (
             "FREQ=MONTHLY;BYMONTHDAY=15;BYHOUR=12",
             [
-                "Monthly on day 15 at 12:00", "Mensualmente el día 15 a las 12:00", "Monatlich am 15. um 12:00",
-                "Tous les mois le 15 à 12:00", "毎月15日12:00",
+                "Monthly on day 15 at 12:00 PM",
+                "Mensualmente el día 15 a las 12:00",
+                "Monatlich am 15. um 12:00",
+                "Tous les mois le 15 à 12:00",
+                "毎月15日12:00",
             ]
         ),
         (
             "FREQ=MONTHLY;BYMONTHDAY=1;UNTIL=20271201",
             [
-                "Monthly on day 1 until December 1, 2027", "Mensualmente el día 1 hasta el 1 de diciembre de 2027",
-                "Monatlich am 1. bis zum 1. Dezember 2027", "Tous les mois le 1er jusqu’au 1 décembre 2027",
+                "Monthly on day 1 until December 1, 2027",
+                "Mensualmente el día 1 hasta el 1 de diciembre de 2027",
+                "Monatlich am 1. bis zum 1. Dezember 2027",
+                "Tous les mois le 1er jusqu’au 1er décembre 2027",
                 "毎月1日、2027年12月1日まで",
             ]
         ),
         (
             "FREQ=YEARLY",
             [
-                "Every year on November 30", "Cada año el 30 de noviembre", "Jährlich am 30. November",
-                "Tous les ans le 30 novembre", "毎年11月30日",
+                "Every year on November 30",
+                "Cada año el 30 de noviembre",
+                "Jährlich am 30. November",
+                "Tous les ans le 30 novembre",
+                "毎年11月30日",
             ]
         ),
         (
             "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=25",
             [
-                "Every year on December 25", "Cada año el 25 de diciembre", "Jährlich am 25. Dezember",
-                "Tous les ans le 25 décembre", "毎年12月25日",
+                "Every year on December 25",
+                "Cada año el 25 de diciembre",
+                "Jährlich am 25. Dezember",
+                "Tous les ans le 25 décembre",
+                "毎年12月25日",
             ]
         ),
         (
             "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29",
             [
-                "Every year on February 29", "Cada año el 29 de febrero", "Jährlich am 29. Februar",
-                "Tous les ans le 29 février", "毎年2月29日",
+                "Every year on February 29",
+                "Cada año el 29 de febrero",
+                "Jährlich am 29. Februar",
+                "Tous les ans le 29 février",
+                "毎年2月29日",
             ]
         ),
         (
             "FREQ=YEARLY;BYMONTH=1,7",
             [
-                "Every year in January and July on day 30", "Cada año en enero y julio el día 30",
-                "Jährlich im Januar und Juli am 30.", "Tous les ans en janvier et juillet le 30", "毎年1月、7月30日",
+                "Every year in January and July on day 30",
+                "Cada año en enero y julio el día 30",
+                "Jährlich im Januar und Juli am 30.",
+                "Tous les ans en janvier et juillet le 30",
+                "毎年1月、7月30日",
             ]
         ),
         (
             "FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
             [
-                "Every year in March on the last Sunday", "Cada año en marzo el último domingo",
-                "Jährlich im März am letzten Sonntag", "Tous les ans en mars le dernier dimanche", "毎年3月最終日曜日",
+                "Every year in March on the last Sunday",
+                "Cada año en marzo el último domingo",
+                "Jährlich im März am letzten Sonntag",
+                "Tous les ans en mars le dernier dimanche",
+                "毎年3月最終日曜日",
             ]
         ),
         (
             "FREQ=YEARLY;BYMONTH=11;BYDAY=4TH",
             [
-                "Every year in November on the fourth Thursday", "Cada año en noviembre el cuarto jueves",
-                "Jährlich im November am vierten Donnerstag", "Tous les ans en novembre le quatrième jeudi",
+                "Every year in November on the fourth Thursday",
+                "Cada año en noviembre el cuarto jueves",
+                "Jährlich im November am vierten Donnerstag",
+                "Tous les ans en novembre le quatrième jeudi",
                 "毎年11月第4木曜日",
             ]
         ),
@@ -394,77 +606,97 @@ import Testing
                 "Every 4 years in November on the first Tuesday after a Monday",
                 "Cada 4 años en noviembre el primer martes después de un lunes",
                 "Alle 4 Jahre im November am ersten Dienstag nach einem Montag",
-                "Tous les 4 ans en novembre le premier mardi après un lundi", "4年ごと11月の月曜日の後の最初の火曜日",
+                "Tous les 4 ans en novembre le premier mardi après un lundi",
+                "4年ごとの11月の月曜日の後の最初の火曜日",
             ]
         ),
         (
             "FREQ=YEARLY;BYDAY=20MO",
             [
-                "Every year on the 20th Monday", "Cada año el 20.º lunes", "Jährlich am 20. Montag",
-                "Tous les ans le 20e lundi", "毎年第20月曜日",
+                "Every year on the 20th Monday",
+                "Cada año el 20.º lunes",
+                "Jährlich am 20. Montag",
+                "Tous les ans le 20e lundi",
+                "毎年第20月曜日",
             ]
         ),
         (
             "FREQ=YEARLY;BYDAY=-1FR",
             [
-                "Every year on the last Friday", "Cada año el último viernes", "Jährlich am letzten Freitag",
-                "Tous les ans le dernier vendredi", "毎年最終金曜日",
+                "Every year on the last Friday",
+                "Cada año el último viernes",
+                "Jährlich am letzten Freitag",
+                "Tous les ans le dernier vendredi",
+                "毎年最終金曜日",
             ]
         ),
         (
             "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO",
             [
-                "Every year in week 20 of the year on Monday", "Cada año en la semana 20 del año el lunes",
-                "Jährlich in Woche 20 des Jahres am Montag", "Tous les ans la semaine 20 de l’année le lundi",
-                "毎年年の第20週の月曜日",
+                "Every year in week 20 of the year on Monday",
+                "Cada año en la semana 20 del año el lunes",
+                "Jährlich in Woche 20 des Jahres am Montag",
+                "Tous les ans la semaine 20 de l’année le lundi",
+                "毎年第20週の月曜日",
             ]
         ),
         (
             "FREQ=YEARLY;BYWEEKNO=1,-1;BYDAY=SU",
             [
-                "Every year in week 1 and 1 from the end of the year on Sunday",
-                "Cada año en la semana 1 y 1 desde el final del año el domingo",
-                "Jährlich in Woche 1 und 1 vom Ende des Jahres am Sonntag",
-                "Tous les ans la semaine 1 et 1 avant la fin de l’année le dimanche", "毎年年の第1、最後から1番目週の日曜日",
+                "Every year in weeks 1 and 1 from the end of the year on Sunday",
+                "Cada año en las semanas 1 y 1 desde el final del año el domingo",
+                "Jährlich in den Wochen 1 und 1 vom Ende des Jahres am Sonntag",
+                "Tous les ans les semaines 1 et 1 avant la fin de l’année le dimanche",
+                "毎年第1、最後から1番目週の日曜日",
             ]
         ),
         (
             "FREQ=YEARLY;BYYEARDAY=1,100,200",
             [
-                "Every year on day 1, 100, and 200 of the year", "Cada año el día 1, 100 y 200 del año",
-                "Jährlich am Tag 1, 100 und 200 des Jahres", "Tous les ans le jour 1, 100 et 200 de l’année",
+                "Every year on days 1, 100, and 200 of the year",
+                "Cada año los días 1, 100 y 200 del año",
+                "Jährlich an den Tagen 1, 100 und 200 des Jahres",
+                "Tous les ans les jours 1, 100 et 200 de l’année",
                 "毎年年の1、100、200日目",
             ]
         ),
         (
             "FREQ=YEARLY;BYYEARDAY=-1",
             [
-                "Every year on the last day of the year", "Cada año el último día del año",
-                "Jährlich am letzten Tag des Jahres", "Tous les ans le dernier jour de l’année", "毎年大晦日",
+                "Every year on the last day of the year",
+                "Cada año el último día del año",
+                "Jährlich am letzten Tag des Jahres",
+                "Tous les ans le dernier jour de l’année",
+                "毎年大晦日",
             ]
         ),
         (
             "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH",
             [
-                "Every year in June, July, and August on Thursday", "Cada año en junio, julio y agosto el jueves",
-                "Jährlich im Juni, Juli und August am Donnerstag", "Tous les ans en juin, juillet et août le jeudi",
+                "Every year in June, July, and August on Thursday",
+                "Cada año en junio, julio y agosto el jueves",
+                "Jährlich im Juni, Juli und August am Donnerstag",
+                "Tous les ans en juin, juillet et août le jeudi",
                 "毎年6月、7月、8月の木曜日",
             ]
         ),
         (
             "FREQ=YEARLY;INTERVAL=2;BYMONTH=1;BYDAY=SU;BYHOUR=8,9;BYMINUTE=30",
             [
-                "Every 2 years in January on Sunday at 8:30 and 9:30",
+                "Every 2 years in January on Sunday at 8:30 AM and 9:30 AM",
                 "Cada 2 años en enero el domingo a las 8:30 y 9:30",
                 "Alle 2 Jahre im Januar am Sonntag um 8:30 und 9:30",
-                "Tous les 2 ans en janvier le dimanche à 8:30 et 9:30", "2年ごと1月の日曜日8:30、9:30",
+                "Tous les 2 ans en janvier le dimanche à 8:30 et 9:30",
+                "2年ごとの1月の日曜日8:30、9:30",
             ]
         ),
         (
             "FREQ=YEARLY;BYMONTH=5;BYDAY=-1MO;COUNT=3",
             [
-                "Every year in May on the last Monday, 3 times", "Cada año en mayo el último lunes, 3 veces",
-                "Jährlich im Mai am letzten Montag, 3 Mal", "Tous les ans en mai le dernier lundi, 3 fois",
+                "Every year in May on the last Monday, 3 times",
+                "Cada año en mayo el último lunes, 3 veces",
+                "Jährlich im Mai am letzten Montag, 3 Mal",
+                "Tous les ans en mai le dernier lundi, 3 fois",
                 "毎年5月最終月曜日、3回",
             ]
         ),
@@ -474,7 +706,8 @@ import Testing
                 "Every year on October 31 until October 31, 2030",
                 "Cada año el 31 de octubre hasta el 31 de octubre de 2030",
                 "Jährlich am 31. Oktober bis zum 31. Oktober 2030",
-                "Tous les ans le 31 octobre jusqu’au 31 octobre 2030", "毎年10月31日、2030年10月31日まで",
+                "Tous les ans le 31 octobre jusqu’au 31 octobre 2030",
+                "毎年10月31日、2030年10月31日まで",
             ]
         ),
         (
@@ -483,16 +716,29 @@ import Testing
                 "Every year in January, April, July, and October on day 1",
                 "Cada año en enero, abril, julio y octubre el día 1",
                 "Jährlich im Januar, April, Juli und Oktober am 1.",
-                "Tous les ans en janvier, avril, juillet et octobre le 1er", "毎年1月、4月、7月、10月1日",
+                "Tous les ans en janvier, avril, juillet et octobre le 1er",
+                "毎年1月、4月、7月、10月1日",
             ]
         ),
         (
             "FREQ=HOURLY",
-            ["Every hour", "Cada hora", "Stündlich", "Toutes les heures", "毎時"]
+            [
+                "Every hour",
+                "Cada hora",
+                "Stündlich",
+                "Toutes les heures",
+                "毎時",
+            ]
         ),
         (
             "FREQ=HOURLY;INTERVAL=3",
-            ["Every 3 hours", "Cada 3 horas", "Alle 3 Stunden", "Toutes les 3 heures", "3時間ごと"]
+            [
+                "Every 3 hours",
+                "Cada 3 horas",
+                "Alle 3 Stunden",
+                "Toutes les 3 heures",
+                "3時間ごと",
+            ]
         ),
         (
             "FREQ=HOURLY;INTERVAL=3;UNTIL=20261201T170000Z",
@@ -500,55 +746,268 @@ import Testing
                 "Every 3 hours until December 1, 2026 at 5:00 PM UTC",
                 "Cada 3 horas hasta el 1 de diciembre de 2026, 17:00 UTC",
                 "Alle 3 Stunden bis zum 1. Dezember 2026 um 17:00 UTC",
-                "Toutes les 3 heures jusqu’au 1 décembre 2026 à 17:00 UTC", "3時間ごと、2026年12月1日 17:00 UTCまで",
+                "Toutes les 3 heures jusqu’au 1er décembre 2026 à 17:00 UTC",
+                "3時間ごと、2026年12月1日 17:00 UTCまで",
             ]
         ),
         (
             "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9,10,11,12,13,14,15,16,17",
             [
-                "Every hour on Monday, Tuesday, Wednesday, Thursday, and Friday in hour 9, 10, 11, 12, 13, 14, 15, 16, and 17",
-                "Cada hora el lunes, el martes, el miércoles, el jueves y el viernes en la hora 9, 10, 11, 12, 13, 14, 15, 16 y 17",
-                "Stündlich am Montag, Dienstag, Mittwoch, Donnerstag und Freitag in Stunde 9, 10, 11, 12, 13, 14, 15, 16 und 17",
-                "Toutes les heures le lundi, le mardi, le mercredi, le jeudi et le vendredi à l’heure 9, 10, 11, 12, 13, 14, 15, 16 et 17",
+                "Every hour on Monday, Tuesday, Wednesday, Thursday, and Friday in hours 9, 10, 11, 12, 13, 14, 15, 16, and 17",
+                "Cada hora el lunes, el martes, el miércoles, el jueves y el viernes en las horas 9, 10, 11, 12, 13, 14, 15, 16 y 17",
+                "Stündlich am Montag, Dienstag, Mittwoch, Donnerstag und Freitag in den Stunden 9, 10, 11, 12, 13, 14, 15, 16 und 17",
+                "Toutes les heures le lundi, le mardi, le mercredi, le jeudi et le vendredi aux heures 9, 10, 11, 12, 13, 14, 15, 16 et 17",
                 "毎時の月曜日、火曜日、水曜日、木曜日、金曜日の9、10、11、12、13、14、15、16、17時台",
             ]
         ),
         (
             "FREQ=MINUTELY;INTERVAL=15",
-            ["Every 15 minutes", "Cada 15 minutos", "Alle 15 Minuten", "Toutes les 15 minutes", "15分ごと"]
+            [
+                "Every 15 minutes",
+                "Cada 15 minutos",
+                "Alle 15 Minuten",
+                "Toutes les 15 minutes",
+                "15分ごと",
+            ]
         ),
         (
             "FREQ=MINUTELY;INTERVAL=20;BYHOUR=9,10,11,12,13,14,15,16",
             [
-                "Every 20 minutes in hour 9, 10, 11, 12, 13, 14, 15, and 16",
-                "Cada 20 minutos en la hora 9, 10, 11, 12, 13, 14, 15 y 16",
-                "Alle 20 Minuten in Stunde 9, 10, 11, 12, 13, 14, 15 und 16",
-                "Toutes les 20 minutes à l’heure 9, 10, 11, 12, 13, 14, 15 et 16", "20分ごとの9、10、11、12、13、14、15、16時台",
+                "Every 20 minutes in hours 9, 10, 11, 12, 13, 14, 15, and 16",
+                "Cada 20 minutos en las horas 9, 10, 11, 12, 13, 14, 15 y 16",
+                "Alle 20 Minuten in den Stunden 9, 10, 11, 12, 13, 14, 15 und 16",
+                "Toutes les 20 minutes aux heures 9, 10, 11, 12, 13, 14, 15 et 16",
+                "20分ごとの9、10、11、12、13、14、15、16時台",
             ]
         ),
         (
             "FREQ=MINUTELY;INTERVAL=90;COUNT=4",
             [
-                "Every 90 minutes, 4 times", "Cada 90 minutos, 4 veces", "Alle 90 Minuten, 4 Mal",
-                "Toutes les 90 minutes, 4 fois", "90分ごと、4回",
+                "Every 90 minutes, 4 times",
+                "Cada 90 minutos, 4 veces",
+                "Alle 90 Minuten, 4 Mal",
+                "Toutes les 90 minutes, 4 fois",
+                "90分ごと、4回",
             ]
         ),
         (
             "FREQ=SECONDLY;INTERVAL=30",
-            ["Every 30 seconds", "Cada 30 segundos", "Alle 30 Sekunden", "Toutes les 30 secondes", "30秒ごと"]
+            [
+                "Every 30 seconds",
+                "Cada 30 segundos",
+                "Alle 30 Sekunden",
+                "Toutes les 30 secondes",
+                "30秒ごと",
+            ]
         ),
         (
             "FREQ=HOURLY;BYMINUTE=0,30",
             [
-                "Every hour at minute 0 and 30", "Cada hora en el minuto 0 y 30", "Stündlich in Minute 0 und 30",
-                "Toutes les heures à la minute 0 et 30", "毎時の0、30分",
+                "Every hour at minutes 0 and 30",
+                "Cada hora en los minutos 0 y 30",
+                "Stündlich in den Minuten 0 und 30",
+                "Toutes les heures aux minutes 0 et 30",
+                "毎時の0、30分",
             ]
         ),
         (
             "FREQ=DAILY;BYDAY=MO,WE;INTERVAL=3",
             [
-                "Every 3 days on Monday and Wednesday", "Cada 3 días el lunes y el miércoles",
-                "Alle 3 Tage am Montag und Mittwoch", "Tous les 3 jours le lundi et le mercredi", "3日ごとの月曜日、水曜日",
+                "Every 3 days, when that is a Monday or Wednesday",
+                "Cada 3 días, cuando cae en lunes o miércoles",
+                "Alle 3 Tage, wenn es ein Montag oder Mittwoch ist",
+                "Tous les 3 jours, quand c’est un lundi ou mercredi",
+                "3日ごと（月曜日または水曜日に当たる日のみ）",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30",
+            [
+                "Never occurs",
+                "Nunca ocurre",
+                "Findet nie statt",
+                "Ne se produit jamais",
+                "発生しない",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31",
+            [
+                "Never occurs",
+                "Nunca ocurre",
+                "Findet nie statt",
+                "Ne se produit jamais",
+                "発生しない",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYMONTH=11;BYMONTHDAY=31;COUNT=3",
+            [
+                "Never occurs",
+                "Nunca ocurre",
+                "Findet nie statt",
+                "Ne se produit jamais",
+                "発生しない",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYMONTHDAY=13",
+            [
+                "Every year on November 13",
+                "Cada año el 13 de noviembre",
+                "Jährlich am 13. November",
+                "Tous les ans le 13 novembre",
+                "毎年11月13日",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYMONTHDAY=-1",
+            [
+                "Every year in November on the last day",
+                "Cada año en noviembre el último día",
+                "Jährlich im November am letzten Tag",
+                "Tous les ans en novembre le dernier jour",
+                "毎年11月末日",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYDAY=FR;BYMONTHDAY=13",
+            [
+                "Every year in November on Friday the 13th",
+                "Cada año en noviembre el viernes 13",
+                "Jährlich im November am Freitag, dem 13.",
+                "Tous les ans en novembre le vendredi 13",
+                "毎年11月13日の金曜日",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYDAY=SA,SU;BYSETPOS=2",
+            [
+                "Monthly on the second weekend day",
+                "Mensualmente el segundo día de fin de semana",
+                "Monatlich am zweiten Wochenendtag",
+                "Tous les mois le deuxième jour de week-end",
+                "毎月土曜日または日曜日のうち2番目の日",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2",
+            [
+                "Monthly on the second day that is a Monday or Wednesday",
+                "Mensualmente el segundo día que sea lunes o miércoles",
+                "Monatlich am zweiten Tag, der ein Montag oder Mittwoch ist",
+                "Tous les mois le deuxième jour qui est un lundi ou mercredi",
+                "毎月月曜日または水曜日のうち2番目の日",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=1,-1",
+            [
+                "Monthly on the first weekday and the last weekday",
+                "Mensualmente el primer día laborable y el último día laborable",
+                "Monatlich am ersten Arbeitstag und letzten Arbeitstag",
+                "Tous les mois le premier jour de semaine et le dernier jour de semaine",
+                "毎月第1平日、最終平日",
+            ]
+        ),
+        (
+            "FREQ=DAILY;INTERVAL=3;BYDAY=MO",
+            [
+                "Every 3 weeks on Monday",
+                "Cada 3 semanas el lunes",
+                "Alle 3 Wochen am Montag",
+                "Toutes les 3 semaines le lundi",
+                "3週間ごとの月曜日",
+            ]
+        ),
+        (
+            "FREQ=DAILY;INTERVAL=14;BYDAY=MO",
+            [
+                "Every 2 weeks on Monday",
+                "Cada 2 semanas el lunes",
+                "Alle 2 Wochen am Montag",
+                "Toutes les 2 semaines le lundi",
+                "2週間ごとの月曜日",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYMONTHDAY=1,-1",
+            [
+                "Monthly on the first and last day",
+                "Mensualmente el primer y el último día",
+                "Monatlich am ersten und letzten Tag",
+                "Tous les mois le premier et le dernier jour",
+                "毎月1日と末日",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYMONTHDAY=-2",
+            [
+                "Monthly on the second to last day",
+                "Mensualmente el penúltimo día",
+                "Monatlich am vorletzten Tag",
+                "Tous les mois l’avant-dernier jour",
+                "毎月最後から2番目の日",
+            ]
+        ),
+        (
+            "FREQ=DAILY;BYHOUR=13;BYMINUTE=45",
+            [
+                "Every day at 1:45 PM",
+                "Todos los días a las 13:45",
+                "Jeden Tag um 13:45",
+                "Tous les jours à 13:45",
+                "毎日13:45",
+            ]
+        ),
+        (
+            "FREQ=DAILY;BYHOUR=0",
+            [
+                "Every day at 12:00 AM",
+                "Todos los días a las 0:00",
+                "Jeden Tag um 0:00",
+                "Tous les jours à 0:00",
+                "毎日0:00",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1",
+            [
+                "Every year on January 1",
+                "Cada año el 1 de enero",
+                "Jährlich am 1. Januar",
+                "Tous les ans le 1er janvier",
+                "毎年1月1日",
+            ]
+        ),
+        (
+            "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU",
+            [
+                "Every other weekend",
+                "Cada dos fines de semana",
+                "Jedes zweite Wochenende",
+                "Un week-end sur deux",
+                "隔週の週末",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYWEEKNO=1,26;BYDAY=MO",
+            [
+                "Every year in weeks 1 and 26 of the year on Monday",
+                "Cada año en las semanas 1 y 26 del año el lunes",
+                "Jährlich in den Wochen 1 und 26 des Jahres am Montag",
+                "Tous les ans les semaines 1 et 26 de l’année le lundi",
+                "毎年第1、26週の月曜日",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYDAY=-5FR",
+            [
+                "Monthly on the 5th to last Friday",
+                "Mensualmente el 5.º viernes desde el final",
+                "Monatlich am fünftletzten Freitag",
+                "Tous les mois le 5e vendredi en partant de la fin",
+                "毎月最後から5番目の金曜日",
             ]
         ),
     ]
@@ -656,7 +1115,7 @@ import Testing
 
     @Test func twiceADay() throws {
         let (sentence, dates) = try occurrences("FREQ=DAILY;BYHOUR=9,17", count: 6)
-        #expect(sentence == "Every day at 9:00 and 17:00")
+        #expect(sentence == "Every day at 9:00\u{202F}AM and 5:00\u{202F}PM")
         #expect(dates.map(\.hour) == [9, 17, 9, 17, 9, 17])
     }
 

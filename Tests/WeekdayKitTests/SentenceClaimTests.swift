@@ -1,0 +1,91 @@
+import Foundation
+import ICalKit
+import TestOracles
+import Testing
+
+@testable import WeekdayKit
+
+/// Every English sentence of the sentence table, read back into what it claims (the step,
+/// the days, the positions, the times, the end, or that it never occurs) and checked
+/// against python-dateutil's occurrences of its rule: each occurrence is one the sentence
+/// allows, and each moment the sentence allows between the first and the last occurrence
+/// is an occurrence.
+@Suite struct SentenceClaimTests {
+    static let start = "20261130T090000"
+
+    /// The rule as dateutil should expand it to mean what our engine means: a YEARLY rule
+    /// with BYMONTHDAY and no BYMONTH takes DTSTART's month in libical and in our engine
+    /// (RFC 5545 takes what a rule leaves out from DTSTART), where dateutil takes every
+    /// month, so the month is written out.
+    static func oracleRule(_ rule: String) -> String {
+        let parts = rule.uppercased().split(separator: ";").map(String.init)
+        let has = { (name: String) in parts.contains { $0.hasPrefix(name + "=") } }
+        if parts.contains("FREQ=YEARLY") && has("BYMONTHDAY") && !has("BYMONTH") && !has("BYYEARDAY")
+            && !has("BYWEEKNO")
+        {
+            return rule + ";BYMONTH=11"
+        }
+        return rule
+    }
+
+    static func seconds(_ value: String) -> Int? {
+        guard let match = value.firstMatch(of: /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2}))?Z?$/),
+            let year = Int(match.1), let month = Int(match.2), let day = Int(match.3)
+        else { return nil }
+        let time =
+            (match.4.flatMap { Int($0) } ?? 0) * 3600 + (match.5.flatMap { Int($0) } ?? 0) * 60
+            + (match.6.flatMap { Int($0) } ?? 0)
+        return CivilDay(year: year, month: month, day: day).number * 86_400 + time
+    }
+
+    @Test func everySentenceOfTheTableSaysWhatTheRuleDoes() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let start = try ICalDateTime(parsing: Self.start)
+        let rules = RuleSentenceTests.table.map(\.0)
+        var claims: [(String, String, SentenceClaim)] = []
+        for rule in rules {
+            let sentence = try RuleAnalysis(parsing: rule, start: start).summary(in: calendar)
+            claims.append((rule, sentence, SentenceClaim(sentence)))
+        }
+        let requests = claims.map { rule, _, claim in
+            DateutilOracle.Request(rule: Self.oracleRule(rule), dtstart: Self.start, count: claim.count == nil ? 40 : 600)
+        }
+        let answers = try DateutilOracle.expand(requests)
+        for ((rule, sentence, claim), answer) in zip(claims, answers) {
+            let context = "\(rule): \"\(sentence)\""
+            #expect(claim.leftOver.isEmpty, "\(context): the check cannot read \"\(claim.leftOver)\"")
+            let occurrences = try #require(answer.occurrences, "\(context): \(answer.error ?? "")").compactMap(Self.seconds)
+            if claim.never {
+                #expect(occurrences.isEmpty, "\(context), yet it occurs")
+                continue
+            }
+            guard let first = occurrences.first, let last = occurrences.last else {
+                Issue.record("\(context), yet it never occurs")
+                continue
+            }
+            if let count = claim.count {
+                #expect(occurrences.count == count, "\(context): \(occurrences.count) occurrences")
+            } else if let until = claim.until {
+                #expect(last <= until, "\(context): goes on after its end")
+            } else {
+                // dateutil's expansion stops after 2200 (see the script).
+                let reachesTheHorizon = CivilDay(number: last.floorDivided(by: 86_400)).year > 2150
+                #expect(occurrences.count == 40 || reachesTheHorizon, "\(context): ends after \(occurrences.count)")
+            }
+            let said = claim.moments(from: first, through: last)
+            let unsaid = occurrences.filter { !claim.allows($0, first: first) }
+            let missing = Set(said).subtracting(occurrences)
+            #expect(unsaid.isEmpty, "\(context): occurs at \(unsaid.prefix(3).map(Self.text)), which it does not say")
+            #expect(
+                missing.isEmpty, "\(context): says \(missing.sorted().prefix(3).map(Self.text)), which is no occurrence")
+        }
+    }
+
+    static func text(_ moment: Int) -> String {
+        let day = CivilDay(number: moment.floorDivided(by: 86_400))
+        let time = moment - moment.floorDivided(by: 86_400) * 86_400
+        return String(format: "%04d-%02d-%02d %02d:%02d", day.year, day.month, day.day, time / 3600, time % 3600 / 60)
+    }
+}
