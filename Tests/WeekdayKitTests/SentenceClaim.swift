@@ -148,9 +148,10 @@ struct SentenceClaim {
     }
 
     static func numbers(_ text: String) -> Set<Int> {
-        Set(text.matches(of: /(\d+)( from the end)?/).compactMap { match in
-            Int(match.1).map { match.2 == nil ? $0 : -$0 }
-        })
+        Set(
+            text.matches(of: /(\d+)( from the end)?/).compactMap { match in
+                Int(match.1).map { match.2 == nil ? $0 : -$0 }
+            })
     }
 
     private mutating func readDays(_ text: String) -> String {
@@ -166,7 +167,8 @@ struct SentenceClaim {
             monthDays = Set(first..<(first + 7))
             text.removeSubrange(match.range)
         }
-        if let match = text.firstMatch(of: /\ on the first (\w+) after a (\w+)/), let day = Self.weekday(String(match.1)),
+        if let match = text.firstMatch(of: /\ on the first (\w+) after a (\w+)/),
+            let day = Self.weekday(String(match.1)),
             let before = Self.weekday(String(match.2)), before % 7 + 1 == day
         {
             // The day after the month's first `before`: day 2 to 8.
@@ -174,7 +176,8 @@ struct SentenceClaim {
             monthDays = Set(2...8)
             text.removeSubrange(match.range)
         }
-        if let match = text.firstMatch(of: /\ on (\w+) the (\d+)(st|nd|rd|th)/), let day = Self.weekday(String(match.1)) {
+        if let match = text.firstMatch(of: /\ on (\w+) the (\d+)(st|nd|rd|th)/), let day = Self.weekday(String(match.1))
+        {
             weekdays = [day]
             monthDays = [Int(match.2) ?? 0]
             text.removeSubrange(match.range)
@@ -183,7 +186,9 @@ struct SentenceClaim {
             yearDays = [-1]
             text.removeSubrange(match.range)
         }
-        if let match = text.firstMatch(of: /\ on days? ([\d, and]+(?: from the end)?(?:,? and [\d]+(?: from the end)?)*) of the year/) {
+        if let match = text.firstMatch(
+            of: /\ on days? ([\d, and]+(?: from the end)?(?:,? and [\d]+(?: from the end)?)*) of the year/)
+        {
             yearDays = Self.numbers(String(match.1))
             text.removeSubrange(match.range)
         }
@@ -195,7 +200,8 @@ struct SentenceClaim {
             monthDays = Self.numbers(String(match.1))
             text.removeSubrange(match.range)
         }
-        if let match = text.firstMatch(of: /\ on (January|February|March|April|May|June|July|August|September|October|November|December) (\d+)/),
+        if let match = text.firstMatch(
+            of: /\ on (January|February|March|April|May|June|July|August|September|October|November|December) (\d+)/),
             let month = Self.monthNames.firstIndex(of: String(match.1))
         {
             months = [month + 1]
@@ -226,7 +232,10 @@ struct SentenceClaim {
             places.append(Place(position: position, weekdays: days))
             text.removeSubrange(match.range)
         }
-        if let match = text.firstMatch(of: /\ in ((?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:,? and |, )?)+)/) {
+        if let match = text.firstMatch(
+            of:
+                /\ in ((?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:,? and |, )?)+)/
+        ) {
             months = Set(Self.monthNames.indices.filter { match.1.contains(Self.monthNames[$0]) }.map { $0 + 1 })
             text.removeSubrange(match.range)
         }
@@ -235,7 +244,8 @@ struct SentenceClaim {
         text.replace(/, when that is a/, with: "")
         for (index, names) in zip(0..<7, zip(Self.dayNames, Self.shortDayNames)) {
             for name in [names.0, names.1] {
-                while let range = text.firstMatch(of: Regex<Substring>(verbatim: name).wordBoundaryKind(.default))?.range
+                while let range = text.firstMatch(of: Regex<Substring>(verbatim: name).wordBoundaryKind(.default))?
+                    .range
                 {
                     weekdays.insert(index + 1)
                     text.removeSubrange(range)
@@ -389,7 +399,8 @@ extension SentenceClaim {
         default:
             if months.isEmpty {
                 range =
-                    CivilDay(year: day.year, month: 1, day: 1).number..<CivilDay(year: day.year + 1, month: 1, day: 1)
+                    CivilDay(year: day.year, month: 1, day: 1)
+                    .number..<CivilDay(year: day.year + 1, month: 1, day: 1)
                     .number
             } else {
                 let first = CivilDay(year: day.year, month: day.month, day: 1).number
@@ -416,7 +427,8 @@ extension SentenceClaim {
         while moment <= last && result.count < limit {
             if step == 86_400 {
                 let midnight = moment.floorDivided(by: 86_400) * 86_400
-                for time in dayTimes where (first...last).contains(midnight + time) && allows(midnight + time, first: first) {
+                for time in dayTimes
+                where (first...last).contains(midnight + time) && allows(midnight + time, first: first) {
                     result.append(midnight + time)
                 }
                 moment = midnight + 86_400

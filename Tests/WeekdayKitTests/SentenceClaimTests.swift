@@ -50,37 +50,63 @@ import Testing
             claims.append((rule, sentence, SentenceClaim(sentence)))
         }
         let requests = claims.map { rule, _, claim in
-            DateutilOracle.Request(rule: Self.oracleRule(rule), dtstart: Self.start, count: claim.count == nil ? 40 : 600)
+            DateutilOracle.Request(
+                rule: Self.oracleRule(rule), dtstart: Self.start, count: claim.count == nil ? 40 : 600)
         }
         let answers = try DateutilOracle.expand(requests)
         for ((rule, sentence, claim), answer) in zip(claims, answers) {
             let context = "\(rule): \"\(sentence)\""
-            #expect(claim.leftOver.isEmpty, "\(context): the check cannot read \"\(claim.leftOver)\"")
-            let occurrences = try #require(answer.occurrences, "\(context): \(answer.error ?? "")").compactMap(Self.seconds)
-            if claim.never {
-                #expect(occurrences.isEmpty, "\(context), yet it occurs")
-                continue
+            let occurrences = try #require(answer.occurrences, "\(context): \(answer.error ?? "")")
+            for problem in Self.problems(of: claim, against: occurrences.compactMap(Self.seconds)) {
+                Issue.record("\(context): \(problem)")
             }
-            guard let first = occurrences.first, let last = occurrences.last else {
-                Issue.record("\(context), yet it never occurs")
-                continue
-            }
-            if let count = claim.count {
-                #expect(occurrences.count == count, "\(context): \(occurrences.count) occurrences")
-            } else if let until = claim.until {
-                #expect(last <= until, "\(context): goes on after its end")
-            } else {
-                // dateutil's expansion stops after 2200 (see the script).
-                let reachesTheHorizon = CivilDay(number: last.floorDivided(by: 86_400)).year > 2150
-                #expect(occurrences.count == 40 || reachesTheHorizon, "\(context): ends after \(occurrences.count)")
-            }
-            let said = claim.moments(from: first, through: last)
-            let unsaid = occurrences.filter { !claim.allows($0, first: first) }
-            let missing = Set(said).subtracting(occurrences)
-            #expect(unsaid.isEmpty, "\(context): occurs at \(unsaid.prefix(3).map(Self.text)), which it does not say")
-            #expect(
-                missing.isEmpty, "\(context): says \(missing.sorted().prefix(3).map(Self.text)), which is no occurrence")
         }
+    }
+
+    /// The check fails the false sentences an earlier wording gave: it can tell.
+    // (rule, a false sentence for it)
+    @Test(arguments: [
+        ("FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2", "Monthly on the second Monday or Wednesday"),
+        ("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "Every year on February 29"),
+        ("FREQ=YEARLY;BYMONTHDAY=-1", "Every year on the last day"),
+        ("FREQ=MONTHLY;BYDAY=TU,TH;BYSETPOS=3", "Monthly on the third Tuesday or Thursday"),
+        ("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "Every Monday"),
+        ("FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "Monthly on Friday"),
+        ("FREQ=DAILY;COUNT=3", "Every day, 4 times"),
+    ])
+    func falseSentenceFails(rule: String, sentence: String) throws {
+        let answer = try #require(
+            DateutilOracle.expand([.init(rule: Self.oracleRule(rule), dtstart: Self.start, count: 40)]).first)
+        let occurrences = try #require(answer.occurrences).compactMap(Self.seconds)
+        #expect(!Self.problems(of: SentenceClaim(sentence), against: occurrences).isEmpty, "\(rule): \(sentence)")
+    }
+
+    /// What is wrong with a sentence's claim, given the rule's occurrences (40 asked for,
+    /// or more when the sentence gives a count).
+    static func problems(of claim: SentenceClaim, against occurrences: [Int]) -> [String] {
+        var problems: [String] = []
+        if !claim.leftOver.isEmpty { problems.append("the check cannot read \"\(claim.leftOver)\"") }
+        if claim.never {
+            if !occurrences.isEmpty { problems.append("it says it never occurs, yet it does") }
+            return problems
+        }
+        guard let first = occurrences.first, let last = occurrences.last else {
+            return problems + ["it never occurs"]
+        }
+        if let count = claim.count {
+            if occurrences.count != count { problems.append("\(occurrences.count) occurrences") }
+        } else if let until = claim.until {
+            if last > until { problems.append("goes on after its end") }
+        } else {
+            // dateutil's expansion stops after 2200 (see the script).
+            let reachesTheHorizon = CivilDay(number: last.floorDivided(by: 86_400)).year > 2150
+            if occurrences.count != 40 && !reachesTheHorizon { problems.append("ends after \(occurrences.count)") }
+        }
+        let unsaid = occurrences.filter { !claim.allows($0, first: first) }
+        if !unsaid.isEmpty { problems.append("occurs at \(unsaid.prefix(3).map(text)), which it does not say") }
+        let missing = Set(claim.moments(from: first, through: last)).subtracting(occurrences)
+        if !missing.isEmpty { problems.append("says \(missing.sorted().prefix(3).map(text)), which is no occurrence") }
+        return problems
     }
 
     static func text(_ moment: Int) -> String {
