@@ -232,8 +232,9 @@ struct RuleSentence {
         return pieces.joined()
     }
 
-    /// "the second day that is a Monday or Wednesday": the position among the days of a
-    /// set, never "the second Monday or Wednesday", which reads as a position of each day.
+    /// A position among the days of a set: "the second day that is a Monday or Wednesday".
+    ///
+    /// Never "the second Monday or Wednesday", which reads as a position of each day.
     /// A language words a kind of set its own way with `s.among.<kind>`; the day, weekday
     /// and weekend day kinds fall back to "the first weekday".
     private func among(_ value: Int, kind: String, days: String) -> String {
