@@ -21,6 +21,13 @@ struct Phrasebook: Sendable {
 
     private static let languages = Memo<String, String>()
 
+    /// Whether the locale's own language has its words here: English, or a language whose
+    /// file was found.
+    static func speaks(_ locale: Locale) -> Bool {
+        let language = languages.value(for: locale.identifier) { locale.language.languageCode?.identifier ?? "en" }
+        return language == "en" || !table(named: language).isEmpty
+    }
+
     /// The phrase for `key` with each `{name}` replaced by its value.
     func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
         let template = phrases[key] ?? fallback[key] ?? key

@@ -4,7 +4,8 @@ import ICalKit
 extension RuleAnalysis {
     /// The notes as phrases in the calendar's language.
     public func noteTexts(in calendar: Calendar) -> [String] {
-        notes.map { $0.text(in: calendar) }
+        let calendar = calendar.forSentences
+        return notes.map { $0.text(in: calendar) }
     }
 
     /// The words under the picker row: the picker's own words for an exact rule; for any
@@ -18,6 +19,7 @@ extension RuleAnalysis {
     ///
     /// All but the end is worded once per rule, calendar and the parts of the start it reads.
     public func sentence(in calendar: Calendar) -> String {
+        let calendar = calendar.forSentences
         if notes.contains(where: \.isNeverOccurs) {
             return Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))("s.neverOccurs")
         }

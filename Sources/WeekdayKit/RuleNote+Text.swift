@@ -6,6 +6,7 @@ extension RuleNote {
     ///
     /// Feeds repeat the same few notes, so each is worded once per calendar.
     public func text(in calendar: Calendar) -> String {
+        let calendar = calendar.forSentences
         let key = NoteKey(note: self, locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
         return RuleNote.texts.value(for: key) { uncachedText(in: calendar) }
     }
