@@ -32,7 +32,11 @@ extension RuleAnalysis {
             RuleSentence(rule: openEnded, start: start, calendar: calendar).parts
         }
         let sentence = RuleSentence(rule: rule, start: start, calendar: calendar)
-        return RuleSentence.compose(parts, end: sentence.endPhrase(), words: sentence.words)
+        let text = RuleSentence.compose(parts, end: sentence.endPhrase(), words: sentence.words)
+        // A sentence may open with the picker's short names, which some languages write in
+        // lower case ("mar y jue"): the sentence still starts with a capital.
+        guard let first = text.first else { return text }
+        return String(first).uppercased(with: calendar.locale) + text.dropFirst()
     }
 
     private static let sentences = Memo<SentenceKey, RuleSentence.Parts>()

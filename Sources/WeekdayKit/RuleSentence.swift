@@ -160,7 +160,7 @@ struct RuleSentence {
             }
             let ordered = kind == "weekendDay" ? weekendInOrder : orderedDays(set)
             let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale))
-            let items = rule.setPositions.map { among($0, kind: kind, days: names) }
+            let items = setPositionsInOrder.map { among($0, kind: kind, days: names) }
             return words("s.onPositioned", ["list": list(items)])
         }
         if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
@@ -302,9 +302,34 @@ struct RuleSentence {
         let said =
             !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
             && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && !rule.hasTimeParts
-        guard !said else { return "" }
+        guard !said, !setPositionsChangeNothing else { return "" }
         let period = words("unit.\(rule.frequency.rawValue.lowercased()).one")
-        return words("s.setPositions", ["list": list(rule.setPositions.map(position)), "period": period])
+        let alone = setPositionsInOrder.map { value in
+            words.has("s.posAlone.\(value)") ? words("s.posAlone.\(value)") : position(value)
+        }
+        return words(
+            forFrequency("s.setPositions"),
+            [
+                "list": list(setPositionsInOrder.map(position)), "alone": list(alone),
+                "nth": list(setPositionsInOrder.map(nth)), "period": period,
+            ])
+    }
+
+    /// BYSETPOS as said: from the start, then from the end ("the first and last").
+    private var setPositionsInOrder: [Int] {
+        rule.setPositions.filter { $0 > 0 }.sorted() + rule.setPositions.filter { $0 < 0 }.sorted()
+    }
+
+    /// BYSETPOS=1 or -1 over a period that holds one occurrence at most ("the first
+    /// Monday" of a month), which says nothing more.
+    private var setPositionsChangeNothing: Bool {
+        guard Set(setPositionsInOrder.map(abs)) == [1], rule.weekdays.count == 1,
+            let day = rule.weekdays.first, day.position != 0, rule.daysOfTheMonth.isEmpty,
+            rule.daysOfTheYear.isEmpty, rule.weeks.isEmpty
+        else { return false }
+        let times = max(rule.hours.count, 1) * max(rule.minutes.count, 1) * max(rule.seconds.count, 1)
+        let periodHoldsOne = rule.frequency == .monthly || (rule.frequency == .yearly && rule.months.count <= 1)
+        return times == 1 && periodHoldsOne
     }
 
     func endPhrase() -> String {

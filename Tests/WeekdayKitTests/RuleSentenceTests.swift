@@ -254,9 +254,9 @@ import Testing
             "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630T000000Z",
             [
                 "Tue and Thu until June 30, 2027 at 12:00 AM UTC",
-                "mar y jue hasta el 30 de junio de 2027, 0:00 UTC",
+                "Mar y jue hasta el 30 de junio de 2027, 0:00 UTC",
                 "Di und Do bis zum 30. Juni 2027 um 0:00 UTC",
-                "mar. et jeu. jusqu’au 30 juin 2027 à 0:00 UTC",
+                "Mar. et jeu. jusqu’au 30 juin 2027 à 0:00 UTC",
                 "火、木、2027年6月30日 0:00 UTCまで",
             ]
         ),
@@ -1008,6 +1008,46 @@ import Testing
                 "Monatlich am fünftletzten Freitag",
                 "Tous les mois le 5e vendredi en partant de la fin",
                 "毎月最後から5番目の金曜日",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYMONTHDAY=1,15;BYSETPOS=1",
+            [
+                "Monthly on days 1 and 15, only the first of each month",
+                "Mensualmente los días 1 y 15, solo el primero de cada mes",
+                "Monatlich an den Tagen 1 und 15, nur am ersten Termin jedes Monats",
+                "Tous les mois les 1 et 15, seulement le premier de chaque mois",
+                "毎月1、15日（各月の1番目のみ）",
+            ]
+        ),
+        (
+            "FREQ=MONTHLY;BYDAY=1MO;BYSETPOS=1",
+            [
+                "Monthly on the first Monday",
+                "Mensualmente el primer lunes",
+                "Monatlich am ersten Montag",
+                "Tous les mois le premier lundi",
+                "毎月第1月曜日",
+            ]
+        ),
+        (
+            "FREQ=YEARLY;BYMONTH=1,6;BYMONTHDAY=1,15;BYSETPOS=-1,1",
+            [
+                "Every year in January and June on days 1 and 15, only the first and last of each year",
+                "Cada año en enero y junio los días 1 y 15, solo el primero y último de cada año",
+                "Jährlich im Januar und Juni an den Tagen 1 und 15, nur am ersten und letzten Termin jedes Jahres",
+                "Tous les ans en janvier et juin les 1 et 15, seulement le premier et dernier de chaque année",
+                "毎年1月、6月1、15日（各年の1番目、最後のみ）",
+            ]
+        ),
+        (
+            "FREQ=WEEKLY;BYDAY=TU,TH;BYMONTH=1",
+            [
+                "Tue and Thu in January",
+                "Mar y jue en enero",
+                "Di und Do im Januar",
+                "Mar. et jeu. en janvier",
+                "1月の火、木",
             ]
         ),
     ]

@@ -32,6 +32,8 @@ struct SentenceClaim {
     var times: Set<Int> = []
     var hours: Set<Int> = []
     var minutes: Set<Int> = []
+    /// ", only the first of each month": places among the period's moments.
+    var setPositions: [Int] = []
     /// Words the reading did not understand: a sentence the test cannot check fails.
     var leftOver = ""
 
@@ -54,6 +56,12 @@ struct SentenceClaim {
             return
         }
         text = readEnd(text)
+        if let match = text.firstMatch(of: /, only the (.+) of each (week|month|year|day)$/) {
+            setPositions = match.1.replacing(" and ", with: ", ").split(separator: ",").compactMap {
+                Self.position($0.trimmingCharacters(in: .whitespaces))
+            }
+            text = String(text[..<match.range.lowerBound])
+        }
         text = readLead(text)
         text = readTimes(text)
         text = readDays(text)
@@ -321,7 +329,8 @@ extension SentenceClaim {
         let civil = CivilDay(number: dayNumber)
         let time = moment - dayNumber * 86_400
         guard dayAllowed(civil), timeAllowed(time) else { return false }
-        return (period(of: moment) - period(of: first)) % interval == 0
+        guard (period(of: moment) - period(of: first)) % interval == 0 else { return false }
+        return setPositions.isEmpty || pickedBySetPositions(moment)
     }
 
     /// The index of the moment's period of the sentence's unit, weeks starting on Monday.
@@ -337,6 +346,35 @@ extension SentenceClaim {
             let civil = CivilDay(number: day)
             return civil.year * 12 + civil.month
         case .year: return CivilDay(number: day).year
+        }
+    }
+
+    /// Whether the moment holds one of the set positions among the moments of its period
+    /// that pass the other claims.
+    private func pickedBySetPositions(_ moment: Int) -> Bool {
+        let day = CivilDay(number: moment.floorDivided(by: 86_400))
+        let days: Range<Int>
+        switch unit {
+        case .week:
+            let monday = day.number - (day.weekday + 5) % 7
+            days = monday..<(monday + 7)
+        case .month:
+            let first = CivilDay(year: day.year, month: day.month, day: 1).number
+            days = first..<(first + CivilDay.length(year: day.year, month: day.month))
+        case .year:
+            days =
+                CivilDay(year: day.year, month: 1, day: 1)
+                .number..<CivilDay(year: day.year + 1, month: 1, day: 1).number
+        default:
+            days = day.number..<(day.number + 1)
+        }
+        let dayTimes = times.isEmpty ? [9 * 3600] : times.sorted()
+        let set = days.filter { dayAllowed(CivilDay(number: $0)) }.flatMap { number in
+            dayTimes.map { number * 86_400 + $0 }
+        }
+        return setPositions.contains { position in
+            let index = position > 0 ? position - 1 : set.count + position
+            return set.indices.contains(index) && set[index] == moment
         }
     }
 
