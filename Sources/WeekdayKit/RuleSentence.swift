@@ -30,10 +30,17 @@ struct RuleSentence {
         var consumedMonths = false
         var consumedDays = false
         let lead = leadPhrase(consumedDays: &consumedDays)
-        let days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
-        let months =
+        var days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
+        var months =
             consumedMonths || self.months.isEmpty
             ? "" : words(forFrequency("s.inMonths"), ["list": list(self.months.map(monthName))])
+        // A language may tie the months to the days that follow with one particle
+        // (Japanese 「1月と7月の30日」), which the days then do not repeat.
+        if words.has("s.monthsLink"), !months.isEmpty, !days.isEmpty {
+            let link = words("s.monthsLink")
+            if !months.hasSuffix(link) { months += link }
+            if days.hasPrefix(link) { days.removeFirst(link.count) }
+        }
         return Parts(
             template: forFrequency("s.sentence"),
             values: [

@@ -577,7 +577,7 @@ import Testing
                 "Cada año en enero y julio el día 30",
                 "Jährlich im Januar und Juli am 30.",
                 "Tous les ans en janvier et juillet le 30",
-                "毎年1月、7月30日",
+                "毎年1月、7月の30日",
             ]
         ),
         (
@@ -587,7 +587,7 @@ import Testing
                 "Cada año en marzo el último domingo",
                 "Jährlich im März am letzten Sonntag",
                 "Tous les ans en mars le dernier dimanche",
-                "毎年3月最終日曜日",
+                "毎年3月の最終日曜日",
             ]
         ),
         (
@@ -597,7 +597,7 @@ import Testing
                 "Cada año en noviembre el cuarto jueves",
                 "Jährlich im November am vierten Donnerstag",
                 "Tous les ans en novembre le quatrième jeudi",
-                "毎年11月第4木曜日",
+                "毎年11月の第4木曜日",
             ]
         ),
         (
@@ -657,7 +657,7 @@ import Testing
                 "Cada año los días 1, 100 y 200 del año",
                 "Jährlich an den Tagen 1, 100 und 200 des Jahres",
                 "Tous les ans les jours 1, 100 et 200 de l’année",
-                "毎年年の1、100、200日目",
+                "毎年1、100、200日目",
             ]
         ),
         (
@@ -697,7 +697,7 @@ import Testing
                 "Cada año en mayo el último lunes, 3 veces",
                 "Jährlich im Mai am letzten Montag, 3 Mal",
                 "Tous les ans en mai le dernier lundi, 3 fois",
-                "毎年5月最終月曜日、3回",
+                "毎年5月の最終月曜日、3回",
             ]
         ),
         (
@@ -717,7 +717,7 @@ import Testing
                 "Cada año en enero, abril, julio y octubre el día 1",
                 "Jährlich im Januar, April, Juli und Oktober am 1.",
                 "Tous les ans en janvier, avril, juillet et octobre le 1er",
-                "毎年1月、4月、7月、10月1日",
+                "毎年1月、4月、7月、10月の1日",
             ]
         ),
         (
@@ -867,7 +867,7 @@ import Testing
                 "Cada año en noviembre el último día",
                 "Jährlich im November am letzten Tag",
                 "Tous les ans en novembre le dernier jour",
-                "毎年11月末日",
+                "毎年11月の末日",
             ]
         ),
         (
@@ -877,7 +877,7 @@ import Testing
                 "Cada año en noviembre el viernes 13",
                 "Jährlich im November am Freitag, dem 13.",
                 "Tous les ans en novembre le vendredi 13",
-                "毎年11月13日の金曜日",
+                "毎年11月の13日の金曜日",
             ]
         ),
         (
@@ -1037,7 +1037,7 @@ import Testing
                 "Cada año en enero y junio los días 1 y 15, solo el primero y último de cada año",
                 "Jährlich im Januar und Juni an den Tagen 1 und 15, nur am ersten und letzten Termin jedes Jahres",
                 "Tous les ans en janvier et juin les 1 et 15, seulement le premier et dernier de chaque année",
-                "毎年1月、6月1、15日（各年の1番目、最後のみ）",
+                "毎年1月、6月の1、15日（各年の1番目、最後のみ）",
             ]
         ),
         (
