@@ -12,19 +12,28 @@ struct Phrasebook: Sendable {
 
     /// The phrasebook for a locale's language (`es_MX` reads `es.json`).
     init(locale: Locale) {
-        let language = Phrasebook.languages.value(for: locale.identifier) {
-            locale.language.languageCode?.identifier ?? "en"
-        }
+        let language = Phrasebook.language(of: locale)
         phrases = language == "en" ? Phrasebook.english : Phrasebook.table(named: language)
         fallback = Phrasebook.english
     }
 
     private static let languages = Memo<String, String>()
 
+    /// The name of a locale's language file: its language code, and for Chinese its
+    /// script too (`zh` is Simplified; Traditional has no file yet, so it speaks English
+    /// rather than mix Simplified phrases with Traditional names).
+    private static func language(of locale: Locale) -> String {
+        languages.value(for: locale.identifier) {
+            let code = locale.language.languageCode?.identifier ?? "en"
+            guard code == "zh" else { return code }
+            return locale.language.maximalIdentifier.contains("Hant") ? "zh-Hant" : "zh"
+        }
+    }
+
     /// Whether the locale's own language has its words here: English, or a language whose
     /// file was found.
     static func speaks(_ locale: Locale) -> Bool {
-        let language = languages.value(for: locale.identifier) { locale.language.languageCode?.identifier ?? "en" }
+        let language = language(of: locale)
         return language == "en" || !table(named: language).isEmpty
     }
 

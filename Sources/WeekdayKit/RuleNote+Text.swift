@@ -28,12 +28,15 @@ extension RuleNote {
             return words("note.until", ["date": until.formatted(in: calendar)])
         case .positionedDays(let days, let period):
             let names = days.map { day in
-                words(
-                    "positionedDay",
-                    [
-                        "position": day.position == 0 ? "" : position(day.position, words, calendar),
-                        "day": calendar.standaloneWeekdaySymbols[day.weekday - 1],
-                    ]
+                // A language may give a day's gender, which the position agrees with.
+                let gender = words.has("gender.\(day.weekday)") ? words("gender.\(day.weekday)") : ""
+                let gendered = "position.\(gender).\(day.position)"
+                let place =
+                    day.position == 0
+                    ? ""
+                    : !gender.isEmpty && words.has(gendered) ? words(gendered) : position(day.position, words, calendar)
+                return words(
+                    "positionedDay", ["position": place, "day": calendar.standaloneWeekdaySymbols[day.weekday - 1]]
                 ).trimmingCharacters(in: .whitespaces)
             }
             return words("note.positions", ["list": list(names), "period": periodWord(period, words)])

@@ -99,7 +99,7 @@ struct RuleSentence {
             consumedDays = true
             let selection = WeekdaySelection(checked: byDays.map(\.weekday))
             if selection.weekdays.count == 1, let day = selection.weekdays.first {
-                return words("s.everyNamedDay", ["day": dayName(day)])
+                return dayWords("s.everyNamedDay", day)
             }
             return selection.summary(in: calendar)
         }
@@ -121,7 +121,7 @@ struct RuleSentence {
             if rule.frequency == .daily { return words("everyDay") }
             if let start {
                 consumedDays = true
-                return words("s.everyNamedDay", ["day": dayName(start.weekday)])
+                return dayWords("s.everyNamedDay", start.weekday)
             }
         }
         let unit = rule.frequency.rawValue.lowercased()
@@ -138,11 +138,11 @@ struct RuleSentence {
         if interval % 7 == 0, let start {
             return words(
                 interval == 7 ? "s.freq.weekly.one" : "s.freq.weekly.other", ["n": String(interval / 7)])
-                + words("s.onDays", ["list": words("s.dayItem", ["day": dayName(start.weekday)])])
+                + words("s.onDays", ["list": dayWords("s.dayItem", start.weekday)])
         }
         if days.count == 1, let day = days.first, interval % 7 != 0 {
             return words("s.freq.weekly.other", ["n": String(interval)])
-                + words("s.onDays", ["list": words("s.dayItem", ["day": dayName(day)])])
+                + words("s.onDays", ["list": dayWords("s.dayItem", day)])
         }
         let names = orderedDays(days).map(dayName).formatted(.list(type: .or).locale(locale))
         return words("s.freq.daily.other", ["n": String(interval)]) + words("s.whenOn", ["list": names])
@@ -173,20 +173,20 @@ struct RuleSentence {
         if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
             let items = byDays.map { day in
                 day.position == 0
-                    ? words("s.dayItem", ["day": dayName(day.weekday)])
-                    : positioned(day.position, dayName(day.weekday))
+                    ? dayWords("s.dayItem", day.weekday)
+                    : positioned(day.position, weekday: day.weekday)
             }
             return words("s.onPositioned", ["list": list(items)])
         }
         if byDays.count == 1, let first = weekOfDays(), let day = byDays.first {
             if first == 1 {
-                return words("s.onPositioned", ["list": positioned(1, dayName(day.weekday))])
+                return words("s.onPositioned", ["list": positioned(1, weekday: day.weekday)])
             }
             if first == 2 {
                 let before = (day.weekday + 5) % 7 + 1
-                return words("s.firstAfter", ["day": dayName(day.weekday), "before": dayName(before)])
+                return dayWords("s.firstAfter", day.weekday, ["before": dayName(before)])
             }
-            return words("s.firstOnOrAfter", ["day": dayName(day.weekday), "n": String(first)])
+            return dayWords("s.firstOnOrAfter", day.weekday, ["n": String(first)])
         }
         var pieces: [String] = []
         if !rule.weeks.isEmpty {
@@ -203,10 +203,7 @@ struct RuleSentence {
             let day = rule.daysOfTheMonth.first, day > 0, rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty
         {
             // Friday the 13th.
-            pieces.append(
-                words(
-                    "s.onWeekdayAndMonthDay",
-                    ["day": dayName(weekday), "n": String(day), "ordinal": ordinal(day)]))
+            pieces.append(dayWords("s.onWeekdayAndMonthDay", weekday, ["n": String(day), "ordinal": ordinal(day)]))
             return pieces.joined()
         }
         if !byDays.isEmpty {
@@ -215,7 +212,7 @@ struct RuleSentence {
                     "s.onDays",
                     [
                         "list": list(
-                            orderedDays(Set(byDays.map(\.weekday))).map { words("s.dayItem", ["day": dayName($0)]) })
+                            orderedDays(Set(byDays.map(\.weekday))).map { dayWords("s.dayItem", $0) })
                     ]))
         }
         if rule.frequency == .yearly, months.count == 1, rule.daysOfTheMonth.count == 1,
@@ -233,7 +230,7 @@ struct RuleSentence {
             } else if rule.frequency == .yearly {
                 pieces.append(monthDaysPhrase([start.day]))
             } else if rule.frequency == .weekly {
-                pieces.append(words("s.onDays", ["list": words("s.dayItem", ["day": dayName(start.weekday)])]))
+                pieces.append(words("s.onDays", ["list": dayWords("s.dayItem", start.weekday)]))
             }
         }
         return pieces.joined()
@@ -245,7 +242,7 @@ struct RuleSentence {
     /// A language words a kind of set its own way with `s.among.<kind>`; the day, weekday
     /// and weekend day kinds fall back to "the first weekday".
     private func among(_ value: Int, kind: String, days: String) -> String {
-        let values = ["pos": position(value), "nth": nth(value), "days": days]
+        let values = ["pos": position(value), "nth": nth(value), "days": days, "n": String(abs(value))]
         if words.has("s.among.\(kind).\(value)") { return words("s.among.\(kind).\(value)", values) }
         if words.has("s.among.\(kind)") { return words("s.among.\(kind)", values) }
         return positioned(value, words("s.kind.\(kind)"))
@@ -274,7 +271,9 @@ struct RuleSentence {
     private func monthDaysPhrase(_ days: [Int]) -> String {
         if Set(days) == [1, -1] { return words("s.onFirstAndLastDay") }
         if days.count == 1, let day = days.first, day < 0 {
-            return day == -1 ? words("s.onLastDay") : words(forValue("s.onDayFromEnd", day), ["pos": position(day)])
+            return day == -1
+                ? words("s.onLastDay")
+                : words(forValue("s.onDayFromEnd", day), ["pos": position(day), "n": String(-day)])
         }
         if days.count == 1, let day = days.first {
             return words(forValue("s.onMonthDay.one", day), ["list": String(day)])
@@ -399,6 +398,42 @@ struct RuleSentence {
             return words("s.positionedFromEnd", ["ordinal": ordinal(-value), "n": String(-value), "day": day])
         }
         return words("s.positioned", ["pos": position(value), "day": day])
+    }
+
+    /// "the first Sunday" where the article and the ordinal agree with the day: a language
+    /// gives a day's gender as `gender.<weekday>` and the forms as `s.positioned.<gender>`
+    /// and `s.pos.<gender>.<value>` (Italian "la prima domenica", "il primo lunedì").
+    private func positioned(_ value: Int, weekday: Int) -> String {
+        let day = dayName(weekday)
+        guard words.has("gender.\(weekday)") else { return positioned(value, day) }
+        let gender = words("gender.\(weekday)")
+        if words.has("s.positioned.\(gender).\(value)") {
+            return words("s.positioned.\(gender).\(value)", ["day": day])
+        }
+        let template = words.has("s.positioned.\(gender)") ? "s.positioned.\(gender)" : "s.positioned"
+        if words.has("s.pos.\(gender).\(value)") {
+            return words(template, ["pos": words("s.pos.\(gender).\(value)"), "day": day])
+        }
+        if value > 0 && !words.has("s.pos.\(value)") && words.has("s.pos.\(gender).other") {
+            return words(template, ["pos": words("s.pos.\(gender).other", ["n": String(value)]), "day": day])
+        }
+        if value < 0 && !words.has("s.pos.\(value)") && words.has("s.positionedFromEnd.\(gender)") {
+            return words(
+                "s.positionedFromEnd.\(gender)", ["ordinal": ordinal(-value), "n": String(-value), "day": day])
+        }
+        return positioned(value, day)
+    }
+
+    /// A pattern around a day's name, in the form that agrees with the day's gender when
+    /// the language has one (`s.everyNamedDay.f`: "ogni domenica" beside "ogni lunedì").
+    private func dayWords(_ key: String, _ weekday: Int, _ values: [String: String] = [:]) -> String {
+        var values = values
+        values["day"] = dayName(weekday)
+        if words.has("gender.\(weekday)") {
+            let gendered = "\(key).\(words("gender.\(weekday)"))"
+            if words.has(gendered) { return words(gendered, values) }
+        }
+        return words(key, values)
     }
 
     /// A day or week number, counting from the end when negative ("2 from the end").
