@@ -34,7 +34,8 @@ enum ShowCommand {
             return
         }
         let renderer = PickerRowRenderer(
-            color: color, depth: context.usesColor ? ColorDepth(environment: context.environment) : nil)
+            color: color, depth: context.usesColor ? ColorDepth(environment: context.environment) : nil,
+            isRightToLeft: calendar.isRightToLeft)
         context.out(renderer.render(days, selected: analysis.selection.weekdays))
         guard !options.has("--no-summary") else { return }
         context.out(analysis.summary(in: calendar))
