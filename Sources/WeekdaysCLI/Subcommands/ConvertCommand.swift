@@ -15,7 +15,7 @@ enum ConvertCommand {
         guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "convert") }
         let to = try options.choice("--to", of: ["jsonl", "csv", "ics"], default: "jsonl", command: "convert")
         let from = try options.choice("--from", of: ["ics", "jsonl", "csv"], default: "ics", command: "convert")
-        let settings = try CalendarOptions(options, environment: context.environment, command: "convert")
+        let settings = try CalendarOptions(options, context: &context, command: "convert")
         let output = options.value("-o") ?? options.value("--output")
         switch (from, to) {
         case ("ics", "jsonl"), ("ics", "csv"):

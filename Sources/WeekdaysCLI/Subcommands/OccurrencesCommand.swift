@@ -12,7 +12,7 @@ enum OccurrencesCommand {
         guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "occurrences") }
         let format = try options.choice(
             "--format", of: ["text", "json", "jsonl"], default: "text", command: "occurrences")
-        let settings = try CalendarOptions(options, environment: context.environment, command: "occurrences")
+        let settings = try CalendarOptions(options, context: &context, command: "occurrences")
         let viewerZone = settings.timeZone ?? TimeFrame.utc.zone
         let from = try bound("--from", options, in: viewerZone)
         let to = try bound("--to", options, in: viewerZone)

@@ -10,8 +10,7 @@ enum PickCommand {
         guard options.positionals.isEmpty else {
             throw .usage("unexpected argument '\(options.positionals[0])'", command: "pick")
         }
-        let settings = try CalendarOptions(
-            options, environment: context.environment, command: "pick")
+        let settings = try CalendarOptions(options, context: &context, command: "pick")
         let accent = try InteractiveRun.accentOption(options, command: "pick")
         let selection = try initialSelection(options.value("--initial"))
         guard context.stdoutIsTerminal, RawTerminal.isAvailable() else {

@@ -10,7 +10,7 @@ enum ShowCommand {
         guard options.positionals.count == 1, let text = options.positionals.first else {
             throw .usage(options.positionals.isEmpty ? "missing RULE" : "expected one RULE", command: "show")
         }
-        let settings = try CalendarOptions(options, environment: context.environment, command: "show")
+        let settings = try CalendarOptions(options, context: &context, command: "show")
         let format = try options.choice("--format", of: ["text", "json"], default: "text", command: "show")
         var color = TerminalColor.accent
         if let name = options.value("--color") {
