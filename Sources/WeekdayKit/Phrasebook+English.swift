@@ -120,6 +120,7 @@ extension Phrasebook {
         "s.nthFromEnd": "{n} from the end",
         "s.onWeekdayAndMonthDay": " on {day} the {ordinal}",
         "s.onFirstAndLastDay": " on the first and last day",
+        "s.ifMonthDay": " if that is day {list} of the month",
         "s.positionedFromEnd": "the {ordinal} to last {day}",
         "note.hours": "only in hour {list}",
         "note.minutes": "only at minute {list}",

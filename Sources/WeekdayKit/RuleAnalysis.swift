@@ -64,7 +64,9 @@ private struct RuleReading {
     private var hasPositions: Bool { rule.weekdays.contains { $0.position != 0 } }
 
     mutating func read() {
-        let reason = start.flatMap(rule.reasonItNeverOccurs(from:)) ?? rule.reasonItNeverOccursFromAnyStart
+        let reason =
+            start.flatMap(rule.reasonItNeverOccurs(from:)) ?? rule.reasonItNeverOccursFromAnyStart
+            ?? start.flatMap { reasonFoundByWalking(from: $0) }
         if let reason {
             fidelity = .notWeekdays
             notes = [.neverOccurs(reason: reason)]
@@ -82,6 +84,35 @@ private struct RuleReading {
         }
         notes += limitNotes()
         if !notes.isEmpty { fidelity = .approximate }
+    }
+
+    /// Days of the month beside weekdays (the last Saturday on the 13th), or a yearly rule's
+    /// day in its start's month (November 31), may match no day at all, which only a walk
+    /// through a whole calendar cycle tells: the engine's own, stopping at the first
+    /// occurrence, and only for these shapes.
+    private func reasonFoundByWalking(from start: ICalDateTime) -> String? {
+        let isMonthly = rule.frequency == .monthly || rule.frequency == .yearly
+        guard isMonthly, !rule.daysOfTheMonth.isEmpty,
+            !rule.weekdays.isEmpty || (rule.frequency == .yearly && rule.months.isEmpty)
+        else { return nil }
+        var openEnded = rule
+        openEnded.end = .never
+        // The calendar repeats every 400 years, so the answer depends only on the start's
+        // place in that cycle: feeds repeat rules, and a walk that finds nothing is long.
+        let key = WalkKey(rule: openEnded, yearInCycle: start.year % 400, month: start.month)
+        return RuleReading.walks.value(for: key) {
+            let walk = RecurrenceExpansion(of: openEnded, from: start, limits: .init(count: 1))
+            guard walk.stop == .neverOccurs else { return nil }
+            return walk.reason ?? "no day in a whole 400-year cycle matches all of its BYxxx parts"
+        }
+    }
+
+    private static let walks = Memo<WalkKey, String?>()
+
+    private struct WalkKey: Hashable, Sendable {
+        let rule: RecurrenceRule
+        let yearInCycle: Int
+        let month: Int
     }
 
     /// Moves the days by a zone's offsets (two when summer time moves some occurrences to

@@ -151,9 +151,7 @@ struct RuleSentence {
     /// Which days: named weekdays, positions, set positions, dates, or days of the month.
     private func dayPhrase(consumedMonths: inout Bool) -> String {
         let byDays = rule.weekdays
-        if !rule.setPositions.isEmpty, !byDays.isEmpty, byDays.allSatisfy({ $0.position == 0 }),
-            rule.daysOfTheMonth.isEmpty, rule.daysOfTheYear.isEmpty, !rule.hasTimeParts
-        {
+        if setPositionsAmongDays {
             let set = Set(byDays.map(\.weekday))
             let kind: String
             if set == Set(1...7) {
@@ -176,7 +174,11 @@ struct RuleSentence {
                     ? dayWords("s.dayItem", day.weekday)
                     : positioned(day.position, weekday: day.weekday)
             }
-            return words("s.onPositioned", ["list": list(items)])
+            let onDays = words("s.onPositioned", ["list": list(items)])
+            guard !rule.daysOfTheMonth.isEmpty else { return onDays }
+            // "the last Saturday" kept to the 13th: said, never dropped.
+            let days = rule.daysOfTheMonth.map(dayCount).formatted(.list(type: .or).locale(locale))
+            return onDays + words("s.ifMonthDay", ["list": days])
         }
         if byDays.count == 1, let first = weekOfDays(), let day = byDays.first {
             if first == 1 {
@@ -305,10 +307,7 @@ struct RuleSentence {
     /// BYSETPOS that the day phrase did not already say.
     private func extraPhrase() -> String {
         guard !rule.setPositions.isEmpty else { return "" }
-        let said =
-            !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
-            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && !rule.hasTimeParts
-        guard !said, !setPositionsChangeNothing else { return "" }
+        guard !setPositionsAmongDays, !setPositionsChangeNothing else { return "" }
         let period = words("unit.\(rule.frequency.rawValue.lowercased()).one")
         let alone = setPositionsInOrder.map { value in
             words.has("s.posAlone.\(value)") ? words("s.posAlone.\(value)") : position(value)
@@ -324,6 +323,15 @@ struct RuleSentence {
     /// BYSETPOS as said: from the start, then from the end ("the first and last").
     private var setPositionsInOrder: [Int] {
         rule.setPositions.filter { $0 > 0 }.sorted() + rule.setPositions.filter { $0 < 0 }.sorted()
+    }
+
+    /// Whether BYSETPOS is said as a place among the days of a set ("the last weekday"):
+    /// plain weekdays alone in a week or a month, or in a year that names no months (where
+    /// "in June on the first Monday" would read as each month's).
+    private var setPositionsAmongDays: Bool {
+        !rule.setPositions.isEmpty && !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
+            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && !rule.hasTimeParts
+            && (rule.frequency != .yearly || rule.months.isEmpty)
     }
 
     /// BYSETPOS=1 or -1 over a period that holds one occurrence at most ("the first

@@ -190,6 +190,10 @@ struct SentenceClaim {
             monthDays = [Int(match.2) ?? 0]
             text.removeSubrange(match.range)
         }
+        if let match = text.firstMatch(of: /\ if that is day ((?:\d+(?: from the end)?(?:,? or |, )?)+) of the month/) {
+            monthDays = Self.numbers(String(match.1))
+            text.removeSubrange(match.range)
+        }
         if let match = text.firstMatch(of: /\ on the last day of the year/) {
             yearDays = [-1]
             text.removeSubrange(match.range)

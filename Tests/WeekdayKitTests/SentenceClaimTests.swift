@@ -63,6 +63,68 @@ import Testing
         }
     }
 
+    /// Every sentence the check can read of rules made up at random says what they do.
+    ///
+    /// The rules are made of the parts sentences say (steps, weekdays with and without
+    /// positions, days of the month, months, set positions, counts). Sentences it cannot read are counted, and
+    /// most must be readable.
+    @Test func generatedRulesSayWhatTheyDo() throws {
+        var random = SeededRandom(seed: 0x5E47_E7CE)
+        let codes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+        var rules: [String] = []
+        while rules.count < 150 {
+            let frequency = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"].randomElement(using: &random) ?? "DAILY"
+            var parts = ["FREQ=" + frequency]
+            if random.chance(0.3) { parts.append("INTERVAL=\(Int.random(in: 2...4, using: &random))") }
+            let positioned = frequency == "MONTHLY" || frequency == "YEARLY"
+            if random.chance(0.7) {
+                let days = random.subset(of: codes, atMost: 3)
+                if positioned && random.chance(0.4) {
+                    let position = [1, 2, 3, -1, -2].randomElement(using: &random) ?? 1
+                    parts.append("BYDAY=" + days.map { "\(position)\($0)" }.joined(separator: ","))
+                } else {
+                    parts.append("BYDAY=" + days.joined(separator: ","))
+                }
+            }
+            if positioned && random.chance(0.3) {
+                parts.append(
+                    "BYMONTHDAY="
+                        + random.subset(of: [1, 13, 15, 28, 31, -1], atMost: 2).map(String.init).joined(separator: ","))
+            }
+            if frequency == "YEARLY" && random.chance(0.5) {
+                parts.append(
+                    "BYMONTH=" + random.subset(of: [1, 2, 6, 11], atMost: 2).map(String.init).joined(separator: ","))
+            }
+            if frequency != "DAILY" && parts.contains(where: { $0.hasPrefix("BYDAY=") }) && random.chance(0.2) {
+                parts.append(
+                    "BYSETPOS=" + random.subset(of: [1, 2, -1], atMost: 2).map(String.init).joined(separator: ","))
+            }
+            if random.chance(0.3) { parts.append("COUNT=\(Int.random(in: 1...6, using: &random))") }
+            rules.append(parts.joined(separator: ";"))
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let start = try ICalDateTime(parsing: Self.start)
+        var read: [(String, String, SentenceClaim)] = []
+        var unreadable: [String] = []
+        for rule in rules {
+            guard let analysis = try? RuleAnalysis(parsing: rule, start: start) else { continue }
+            let sentence = analysis.summary(in: calendar)
+            let claim = SentenceClaim(sentence)
+            if claim.leftOver.isEmpty { read.append((rule, sentence, claim)) } else { unreadable.append(sentence) }
+        }
+        let answers = try DateutilOracle.expand(
+            read.map { .init(rule: Self.oracleRule($0.0), dtstart: Self.start, count: $0.2.count == nil ? 40 : 600) })
+        for ((rule, sentence, claim), answer) in zip(read, answers) {
+            guard let occurrences = answer.occurrences else { continue }
+            for problem in Self.problems(of: claim, against: occurrences.compactMap(Self.seconds)) {
+                Issue.record("\(rule): \"\(sentence)\": \(problem)")
+            }
+        }
+        #expect(read.count >= 100, "the check reads \(read.count); not \(unreadable.prefix(10))")
+    }
+
     /// The check fails the false sentences an earlier wording gave: it can tell.
     // (rule, a false sentence for it)
     @Test(arguments: [
