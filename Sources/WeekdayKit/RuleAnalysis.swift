@@ -86,20 +86,20 @@ private struct RuleReading {
         if !notes.isEmpty { fidelity = .approximate }
     }
 
-    /// Days of the month beside weekdays (the last Saturday on the 13th), or a yearly rule's
-    /// day in its start's month (November 31), may match no day at all, which only a walk
-    /// through a whole calendar cycle tells: the engine's own, stopping at the first
-    /// occurrence, and only for these shapes.
+    /// Parts that narrow a weekly, monthly or yearly rule's days (the last Saturday on the
+    /// 13th, November 31, February from a start on the 30th, January every 3 months from
+    /// November) may leave no day at all, which only a walk through a whole calendar cycle
+    /// tells: the engine's own, stopping at the first occurrence.
     private func reasonFoundByWalking(from start: ICalDateTime) -> String? {
-        let isMonthly = rule.frequency == .monthly || rule.frequency == .yearly
-        guard isMonthly, !rule.daysOfTheMonth.isEmpty,
-            !rule.weekdays.isEmpty || (rule.frequency == .yearly && rule.months.isEmpty)
-        else { return nil }
+        let narrows =
+            !rule.months.isEmpty || !rule.daysOfTheMonth.isEmpty || !rule.daysOfTheYear.isEmpty
+            || !rule.weeks.isEmpty || !rule.setPositions.isEmpty || hasPositions
+        guard rule.frequency >= .weekly, narrows else { return nil }
         var openEnded = rule
         openEnded.end = .never
         // The calendar repeats every 400 years, so the answer depends only on the start's
-        // place in that cycle: feeds repeat rules, and a walk that finds nothing is long.
-        let key = WalkKey(rule: openEnded, yearInCycle: start.year % 400, month: start.month)
+        // date in that cycle: feeds repeat rules, and a walk that finds nothing is long.
+        let key = WalkKey(rule: openEnded, yearInCycle: start.year % 400, month: start.month, day: start.day)
         return RuleReading.walks.value(for: key) {
             let walk = RecurrenceExpansion(of: openEnded, from: start, limits: .init(count: 1))
             guard walk.stop == .neverOccurs else { return nil }
@@ -113,6 +113,7 @@ private struct RuleReading {
         let rule: RecurrenceRule
         let yearInCycle: Int
         let month: Int
+        let day: Int
     }
 
     /// Moves the days by a zone's offsets (two when summer time moves some occurrences to

@@ -397,7 +397,7 @@ extension SentenceClaim {
 
     private func dayAllowed(_ day: CivilDay) -> Bool {
         let length = CivilDay.length(year: day.year, month: day.month)
-        if !weekdays.isEmpty && places.isEmpty && !weekdays.contains(day.weekday) { return false }
+        if !weekdays.isEmpty && !weekdays.contains(day.weekday) { return false }
         if !months.isEmpty && !months.contains(day.month) { return false }
         if !monthDays.isEmpty && !monthDays.contains(day.day) && !monthDays.contains(day.day - length - 1) {
             return false
@@ -449,7 +449,12 @@ extension SentenceClaim {
                 range = first..<(first + CivilDay.length(year: day.year, month: day.month))
             }
         }
-        let matching = range.filter { place.weekdays.contains(CivilDay(number: $0).weekday) }
+        // The period's days are those of the months named, as a week across two months holds
+        // only the named month's days.
+        let matching = range.filter { number in
+            let candidate = CivilDay(number: number)
+            return place.weekdays.contains(candidate.weekday) && (months.isEmpty || months.contains(candidate.month))
+        }
         let index = place.position > 0 ? place.position - 1 : matching.count + place.position
         return matching.indices.contains(index) && matching[index] == day.number
     }
