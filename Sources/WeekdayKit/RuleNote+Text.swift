@@ -18,12 +18,12 @@ extension RuleNote {
         let list = { (items: [String]) in items.joinedAsList(in: calendar) }
         switch self {
         case .repeats(let every, let frequency):
-            let unit = words("unit.\(frequency.rawValue.lowercased()).\(every == 1 ? "one" : "other")")
+            let unit = words(words.counted("unit.\(frequency.rawValue.lowercased())", every))
             return every == 1
                 ? words("note.everyUnit", ["unit": unit])
                 : words("note.everyUnits", ["n": String(every), "unit": unit])
         case .endsAfter(let count):
-            return words(count == 1 ? "note.count.one" : "note.count.other", ["n": String(count)])
+            return words(words.counted("note.count", count), ["n": String(count)])
         case .endsOn(let until):
             return words("note.until", ["date": until.formatted(in: calendar)])
         case .positionedDays(let days, let period):

@@ -125,9 +125,7 @@ struct RuleSentence {
             }
         }
         let unit = rule.frequency.rawValue.lowercased()
-        return rule.interval == 1
-            ? words("s.freq.\(unit).one")
-            : words("s.freq.\(unit).other", ["n": String(rule.interval)])
+        return words(words.counted("s.freq.\(unit)", rule.interval), ["n": String(rule.interval)])
     }
 
     /// DAILY with a step of some days, kept to some weekdays: a step that is a whole number
@@ -136,16 +134,16 @@ struct RuleSentence {
     private func everyFewDays(on days: Set<Int>) -> String {
         let interval = rule.interval
         if interval % 7 == 0, let start {
-            return words(
-                interval == 7 ? "s.freq.weekly.one" : "s.freq.weekly.other", ["n": String(interval / 7)])
+            return words(words.counted("s.freq.weekly", interval / 7), ["n": String(interval / 7)])
                 + words("s.onDays", ["list": dayWords("s.dayItem", start.weekday)])
         }
         if days.count == 1, let day = days.first, interval % 7 != 0 {
-            return words("s.freq.weekly.other", ["n": String(interval)])
+            return words(words.counted("s.freq.weekly", interval), ["n": String(interval)])
                 + words("s.onDays", ["list": dayWords("s.dayItem", day)])
         }
         let names = orderedDays(days).map(dayName).formatted(.list(type: .or).locale(locale))
-        return words("s.freq.daily.other", ["n": String(interval)]) + words("s.whenOn", ["list": names])
+        return words(words.counted("s.freq.daily", interval), ["n": String(interval)])
+            + words("s.whenOn", ["list": names])
     }
 
     /// Which days: named weekdays, positions, set positions, dates, or days of the month.
@@ -284,7 +282,7 @@ struct RuleSentence {
     }
 
     /// The key's `.one` or `.other` form for a count.
-    private func plural(_ key: String, _ count: Int) -> String { count == 1 ? "\(key).one" : "\(key).other" }
+    private func plural(_ key: String, _ count: Int) -> String { words.counted(key, count) }
 
     private func timePhrase() -> String {
         guard rule.hasTimeParts else { return "" }
@@ -350,7 +348,7 @@ struct RuleSentence {
         switch rule.end {
         case .never: return ""
         case .afterOccurrences(let count):
-            return words(count == 1 ? "s.count.one" : "s.count.other", ["n": String(count)])
+            return words(words.counted("s.count", count), ["n": String(count)])
         case .until(let until):
             let date = until.formatted(in: calendar)
             return words(forValue("s.until", until.day), ["date": date, "rest": String(date.drop { $0 != " " })])
@@ -365,7 +363,11 @@ struct RuleSentence {
 
     private func dayName(_ weekday: Int) -> String { calendar.weekdaySymbols[weekday - 1] }
 
-    private func monthName(_ month: Int) -> String { calendar.monthSymbols[month - 1] }
+    /// A month's name as a sentence uses it: the format form ("de janeiro"), or the
+    /// standalone one where a language says months after a colon (Russian "март").
+    private func monthName(_ month: Int) -> String {
+        (words.has("s.standaloneMonths") ? calendar.standaloneMonthSymbols : calendar.monthSymbols)[month - 1]
+    }
 
     private func orderedDays(_ days: Set<Int>) -> [Int] { calendar.weekdayOrder.filter(days.contains) }
 

@@ -7,10 +7,10 @@ import Testing
 /// for meaning against what the rule does (start: Monday 2026-11-30 09:00).
 @Suite struct RuleSentenceTests {
     static let languages = [
-        "en_US", "es_ES", "de_DE", "fr_FR", "ja_JP", "it_IT", "pt_BR", "nl_NL", "zh_CN", "ko_KR",
+        "en_US", "es_ES", "de_DE", "fr_FR", "ja_JP", "it_IT", "pt_BR", "nl_NL", "zh_CN", "ko_KR", "ru_RU",
     ]
 
-    // (rule, expected summary in en_US, es_ES, de_DE, fr_FR, ja_JP, it_IT, pt_BR, nl_NL, zh_CN, ko_KR)
+    // (rule, expected summary in en_US, es_ES, de_DE, fr_FR, ja_JP, it_IT, pt_BR, nl_NL, zh_CN, ko_KR, ru_RU)
     static let table: [(String, [String])] = [
         (
             "FREQ=DAILY",
@@ -25,6 +25,7 @@ import Testing
                 "Elke dag",
                 "每天",
                 "매일",
+                "Каждый день",
             ]
         ),
         (
@@ -40,6 +41,7 @@ import Testing
                 "Om de 2 dagen",
                 "每2天",
                 "2일마다",
+                "Раз в 2 дня",
             ]
         ),
         (
@@ -55,6 +57,7 @@ import Testing
                 "Om de 10 dagen, 5 keer",
                 "每10天，共5次",
                 "10일마다, 5회",
+                "Раз в 10 дней, 5 раз",
             ]
         ),
         (
@@ -70,6 +73,7 @@ import Testing
                 "Werkdagen",
                 "工作日",
                 "평일",
+                "По будням",
             ]
         ),
         (
@@ -85,6 +89,7 @@ import Testing
                 "In het weekend, 4 keer",
                 "周末，共4次",
                 "주말, 4회",
+                "По выходным, 4 раза",
             ]
         ),
         (
@@ -100,6 +105,7 @@ import Testing
                 "Elke dag om 9:00 en 17:00",
                 "每天9:00和17:00",
                 "매일 오전 9:00 및 오후 5:00",
+                "Каждый день в 9:00 и 17:00",
             ]
         ),
         (
@@ -115,6 +121,7 @@ import Testing
                 "Elke dag om 8:30",
                 "每天8:30",
                 "매일 오전 8:30",
+                "Каждый день в 8:30",
             ]
         ),
         (
@@ -130,6 +137,7 @@ import Testing
                 "Elke dag in januari",
                 "一月的每天",
                 "1월 매일",
+                "Каждый день (январь)",
             ]
         ),
         (
@@ -145,6 +153,7 @@ import Testing
                 "Elke zaterdag in juni, juli en augustus",
                 "六月、七月和八月的每星期六",
                 "6월, 7월 및 8월 매주 토요일",
+                "Еженедельно: суббота (июнь, июль и август)",
             ]
         ),
         (
@@ -160,6 +169,7 @@ import Testing
                 "Maandelijks op de dagen 1 en 15",
                 "每月1和15日",
                 "매월 1 및 15일",
+                "Ежемесячно: 1 и 15 числа",
             ]
         ),
         (
@@ -175,6 +185,7 @@ import Testing
                 "Elke dag tot en met 31 december 2026",
                 "每天，直到2026年12月31日",
                 "매일, 2026년 12월 31일까지",
+                "Каждый день до 31 декабря 2026 г.",
             ]
         ),
         (
@@ -190,6 +201,7 @@ import Testing
                 "Elke dag, één keer",
                 "每天，共1次",
                 "매일, 1회",
+                "Каждый день, один раз",
             ]
         ),
         (
@@ -205,6 +217,7 @@ import Testing
                 "ma",
                 "周一",
                 "월",
+                "Пн",
             ]
         ),
         (
@@ -220,6 +233,7 @@ import Testing
                 "ma",
                 "周一",
                 "월",
+                "Пн",
             ]
         ),
         (
@@ -235,6 +249,7 @@ import Testing
                 "ma, wo en vr",
                 "周一、周三和周五",
                 "월, 수 및 금",
+                "Пн, Ср и Пт",
             ]
         ),
         (
@@ -250,6 +265,7 @@ import Testing
                 "Werkdagen",
                 "工作日",
                 "평일",
+                "По будням",
             ]
         ),
         (
@@ -265,6 +281,7 @@ import Testing
                 "In het weekend",
                 "周末",
                 "주말",
+                "По выходным",
             ]
         ),
         (
@@ -280,6 +297,7 @@ import Testing
                 "Elke dag",
                 "每天",
                 "매일",
+                "Каждый день",
             ]
         ),
         (
@@ -295,6 +313,7 @@ import Testing
                 "Om de 2 weken op maandag en woensdag",
                 "每2周的星期一和星期三",
                 "2주마다 월요일 및 수요일",
+                "Раз в 2 недели: понедельник и среда",
             ]
         ),
         (
@@ -310,6 +329,7 @@ import Testing
                 "Om de 2 weken op dinsdag en donderdag",
                 "每2周的星期二和星期四",
                 "2주마다 화요일 및 목요일",
+                "Раз в 2 недели: вторник и четверг",
             ]
         ),
         (
@@ -325,6 +345,7 @@ import Testing
                 "Om de 3 weken op vrijdag",
                 "每3周的星期五",
                 "3주마다 금요일",
+                "Раз в 3 недели: пятница",
             ]
         ),
         (
@@ -340,6 +361,7 @@ import Testing
                 "Om de 2 weken op maandag",
                 "每2周的星期一",
                 "2주마다 월요일",
+                "Раз в 2 недели: понедельник",
             ]
         ),
         (
@@ -355,6 +377,7 @@ import Testing
                 "Werkdagen, 10 keer",
                 "工作日，共10次",
                 "평일, 10회",
+                "По будням, 10 раз",
             ]
         ),
         (
@@ -370,6 +393,7 @@ import Testing
                 "Elke vrijdag tot en met 31 december 2026",
                 "每星期五，直到2026年12月31日",
                 "매주 금요일, 2026년 12월 31일까지",
+                "Еженедельно: пятница до 31 декабря 2026 г.",
             ]
         ),
         (
@@ -385,6 +409,7 @@ import Testing
                 "Di en do tot en met 30 juni 2027 om 0:00 UTC",
                 "周二和周四，直到2027年6月30日 0:00 UTC",
                 "화 및 목, 2027년 6월 30일 오전 12:00 UTC까지",
+                "Вт и Чт до 30 июня 2027 г. в 0:00 UTC",
             ]
         ),
         (
@@ -400,6 +425,7 @@ import Testing
                 "Elke maandag om 7:30",
                 "每星期一7:30",
                 "매주 월요일 오전 7:30",
+                "Еженедельно: понедельник в 7:30",
             ]
         ),
         (
@@ -415,6 +441,7 @@ import Testing
                 "Wekelijks op de eerste werkdag",
                 "每周的第一个工作日",
                 "매주 첫째 평일",
+                "Еженедельно: первый рабочий день",
             ]
         ),
         (
@@ -430,6 +457,7 @@ import Testing
                 "Wekelijks op de laatste werkdag",
                 "每周的最后一个工作日",
                 "매주 마지막 평일",
+                "Еженедельно: последний рабочий день",
             ]
         ),
         (
@@ -445,6 +473,7 @@ import Testing
                 "Elke zaterdag in december",
                 "十二月的每星期六",
                 "12월 매주 토요일",
+                "Еженедельно: суббота (декабрь)",
             ]
         ),
         (
@@ -460,6 +489,7 @@ import Testing
                 "Om het andere weekend, 8 keer",
                 "每隔一个周末，共8次",
                 "격주 주말, 8회",
+                "Выходные через неделю, 8 раз",
             ]
         ),
         (
@@ -475,6 +505,7 @@ import Testing
                 "Maandelijks op de 30e",
                 "每月30日",
                 "매월 30일",
+                "Ежемесячно: 30-е число",
             ]
         ),
         (
@@ -490,6 +521,7 @@ import Testing
                 "Maandelijks op de 15e",
                 "每月15日",
                 "매월 15일",
+                "Ежемесячно: 15-е число",
             ]
         ),
         (
@@ -505,6 +537,7 @@ import Testing
                 "Maandelijks op de dagen 1 en 15",
                 "每月1和15日",
                 "매월 1 및 15일",
+                "Ежемесячно: 1 и 15 числа",
             ]
         ),
         (
@@ -520,6 +553,7 @@ import Testing
                 "Maandelijks op de laatste dag",
                 "每月的最后一天",
                 "매월 마지막 날",
+                "Ежемесячно: последний день",
             ]
         ),
         (
@@ -535,6 +569,7 @@ import Testing
                 "Maandelijks op de op twee na laatste dag",
                 "每月的倒数第3天",
                 "매월 끝에서 3번째 날",
+                "Ежемесячно: третий с конца день",
             ]
         ),
         (
@@ -550,6 +585,7 @@ import Testing
                 "Maandelijks op de eerste maandag",
                 "每月的第一个星期一",
                 "매월 첫째 월요일",
+                "Ежемесячно: первый понедельник",
             ]
         ),
         (
@@ -565,6 +601,7 @@ import Testing
                 "Maandelijks op de laatste vrijdag",
                 "每月的最后一个星期五",
                 "매월 마지막 금요일",
+                "Ежемесячно: последняя пятница",
             ]
         ),
         (
@@ -580,6 +617,7 @@ import Testing
                 "Maandelijks op de tweede dinsdag en de vierde dinsdag",
                 "每月的第二个星期二和第四个星期二",
                 "매월 둘째 화요일 및 넷째 화요일",
+                "Ежемесячно: второй вторник и четвёртый вторник",
             ]
         ),
         (
@@ -595,6 +633,7 @@ import Testing
                 "Maandelijks op de voorlaatste maandag",
                 "每月的倒数第二个星期一",
                 "매월 끝에서 둘째 월요일",
+                "Ежемесячно: предпоследний понедельник",
             ]
         ),
         (
@@ -610,6 +649,7 @@ import Testing
                 "Maandelijks op de derde woensdag, 6 keer",
                 "每月的第三个星期三，共6次",
                 "매월 셋째 수요일, 6회",
+                "Ежемесячно: третья среда, 6 раз",
             ]
         ),
         (
@@ -625,6 +665,7 @@ import Testing
                 "Maandelijks op de laatste werkdag",
                 "每月的最后一个工作日",
                 "매월 마지막 평일",
+                "Ежемесячно: последний рабочий день",
             ]
         ),
         (
@@ -640,6 +681,7 @@ import Testing
                 "Maandelijks op de eerste werkdag",
                 "每月的第一个工作日",
                 "매월 첫째 평일",
+                "Ежемесячно: первый рабочий день",
             ]
         ),
         (
@@ -655,6 +697,7 @@ import Testing
                 "Maandelijks op de eerste weekenddag",
                 "每月的星期六或星期日中的第一个",
                 "매월 토요일 또는 일요일 중 첫 번째 날",
+                "Ежемесячно: первый выходной день",
             ]
         ),
         (
@@ -670,6 +713,7 @@ import Testing
                 "Maandelijks op de laatste dag",
                 "每月的最后一天",
                 "매월 마지막 날",
+                "Ежемесячно: последний день",
             ]
         ),
         (
@@ -685,6 +729,7 @@ import Testing
                 "Maandelijks op de derde dag die een dinsdag of donderdag is",
                 "每月的星期二或星期四中的第三个",
                 "매월 화요일 또는 목요일 중 세 번째 날",
+                "Ежемесячно: третий день среди дней: вторник или четверг",
             ]
         ),
         (
@@ -700,6 +745,7 @@ import Testing
                 "Maandelijks op vrijdag de 13e",
                 "每月13号星期五",
                 "매월 13일이 금요일인 날",
+                "Ежемесячно: пятница, 13-е число",
             ]
         ),
         (
@@ -715,6 +761,7 @@ import Testing
                 "Maandelijks op de eerste zaterdag vanaf dag 7",
                 "每月的7日或之后的第一个星期六",
                 "매월 7일 또는 그 이후 첫 토요일",
+                "Ежемесячно: первая суббота начиная с 7-го числа",
             ]
         ),
         (
@@ -730,6 +777,7 @@ import Testing
                 "Maandelijks op de eerste maandag",
                 "每月的第一个星期一",
                 "매월 첫째 월요일",
+                "Ежемесячно: первый понедельник",
             ]
         ),
         (
@@ -745,6 +793,7 @@ import Testing
                 "Om de 2 maanden op de eerste zondag",
                 "每2个月的第一个星期日",
                 "2개월마다 첫째 일요일",
+                "Раз в 2 месяца: первое воскресенье",
             ]
         ),
         (
@@ -760,6 +809,7 @@ import Testing
                 "Om de 18 maanden op de dagen 10, 11, 12, 13, 14 en 15, 10 keer",
                 "每18个月10、11、12、13、14和15日，共10次",
                 "18개월마다 10, 11, 12, 13, 14 및 15일, 10회",
+                "Раз в 18 месяцев: 10, 11, 12, 13, 14 и 15 числа, 10 раз",
             ]
         ),
         (
@@ -775,6 +825,7 @@ import Testing
                 "ma",
                 "周一",
                 "월",
+                "Пн",
             ]
         ),
         (
@@ -790,6 +841,7 @@ import Testing
                 "Maandelijks op de 15e om 12:00",
                 "每月15日12:00",
                 "매월 15일 오후 12:00",
+                "Ежемесячно: 15-е число в 12:00",
             ]
         ),
         (
@@ -805,6 +857,7 @@ import Testing
                 "Maandelijks op de 1e tot en met 1 december 2027",
                 "每月1日，直到2027年12月1日",
                 "매월 1일, 2027년 12월 1일까지",
+                "Ежемесячно: 1-е число до 1 декабря 2027 г.",
             ]
         ),
         (
@@ -820,6 +873,7 @@ import Testing
                 "Jaarlijks op 30 november",
                 "每年11月30日",
                 "매년 11월 30일",
+                "Ежегодно: 30 ноября",
             ]
         ),
         (
@@ -835,6 +889,7 @@ import Testing
                 "Jaarlijks op 25 december",
                 "每年12月25日",
                 "매년 12월 25일",
+                "Ежегодно: 25 декабря",
             ]
         ),
         (
@@ -850,6 +905,7 @@ import Testing
                 "Jaarlijks op 29 februari",
                 "每年2月29日",
                 "매년 2월 29일",
+                "Ежегодно: 29 февраля",
             ]
         ),
         (
@@ -865,6 +921,7 @@ import Testing
                 "Jaarlijks in januari en juli op de 30e",
                 "每年一月和七月的30日",
                 "매년 1월 및 7월 30일",
+                "Ежегодно, январь и июль: 30-е число",
             ]
         ),
         (
@@ -880,6 +937,7 @@ import Testing
                 "Jaarlijks in maart op de laatste zondag",
                 "每年三月的最后一个星期日",
                 "매년 3월 마지막 일요일",
+                "Ежегодно, март: последнее воскресенье",
             ]
         ),
         (
@@ -895,6 +953,7 @@ import Testing
                 "Jaarlijks in november op de vierde donderdag",
                 "每年十一月的第四个星期四",
                 "매년 11월 넷째 목요일",
+                "Ежегодно, ноябрь: четвёртый четверг",
             ]
         ),
         (
@@ -910,6 +969,7 @@ import Testing
                 "Om de 4 jaar in november op de eerste dinsdag na een maandag",
                 "每4年十一月的星期一之后的第一个星期二",
                 "4년마다 11월 월요일 다음 첫 화요일",
+                "Раз в 4 года, ноябрь: первый вторник после дня «понедельник»",
             ]
         ),
         (
@@ -925,6 +985,7 @@ import Testing
                 "Jaarlijks op de 20e maandag",
                 "每年的第20个星期一",
                 "매년 20번째 월요일",
+                "Ежегодно: 20-й понедельник",
             ]
         ),
         (
@@ -940,6 +1001,7 @@ import Testing
                 "Jaarlijks op de laatste vrijdag",
                 "每年的最后一个星期五",
                 "매년 마지막 금요일",
+                "Ежегодно: последняя пятница",
             ]
         ),
         (
@@ -955,6 +1017,7 @@ import Testing
                 "Jaarlijks in week 20 van het jaar op maandag",
                 "每年的第20周的星期一",
                 "매년 20번째 주 월요일",
+                "Ежегодно, неделя 20: понедельник",
             ]
         ),
         (
@@ -970,6 +1033,7 @@ import Testing
                 "Jaarlijks in de weken 1 en 1 vanaf het eind van het jaar op zondag",
                 "每年的第1和倒数第1周的星期日",
                 "매년 1 및 끝에서 1번째 주 일요일",
+                "Ежегодно, недели 1 и 1-й с конца: воскресенье",
             ]
         ),
         (
@@ -985,6 +1049,7 @@ import Testing
                 "Jaarlijks op de dagen 1, 100 en 200 van het jaar",
                 "每年的第1、100和200天",
                 "매년 1, 100 및 200번째 날",
+                "Ежегодно: дни года 1, 100 и 200",
             ]
         ),
         (
@@ -1000,6 +1065,7 @@ import Testing
                 "Jaarlijks op de laatste dag van het jaar",
                 "每年的最后一天",
                 "매년 마지막 날",
+                "Ежегодно: последний день года",
             ]
         ),
         (
@@ -1015,6 +1081,7 @@ import Testing
                 "Jaarlijks in juni, juli en augustus op donderdag",
                 "每年六月、七月和八月的星期四",
                 "매년 6월, 7월 및 8월 목요일",
+                "Ежегодно, июнь, июль и август: четверг",
             ]
         ),
         (
@@ -1030,6 +1097,7 @@ import Testing
                 "Om de 2 jaar in januari op zondag om 8:30 en 9:30",
                 "每2年一月的星期日8:30和9:30",
                 "2년마다 1월 일요일 오전 8:30 및 오전 9:30",
+                "Раз в 2 года, январь: воскресенье в 8:30 и 9:30",
             ]
         ),
         (
@@ -1045,6 +1113,7 @@ import Testing
                 "Jaarlijks in mei op de laatste maandag, 3 keer",
                 "每年五月的最后一个星期一，共3次",
                 "매년 5월 마지막 월요일, 3회",
+                "Ежегодно, май: последний понедельник, 3 раза",
             ]
         ),
         (
@@ -1060,6 +1129,7 @@ import Testing
                 "Jaarlijks op 31 oktober tot en met 31 oktober 2030",
                 "每年10月31日，直到2030年10月31日",
                 "매년 10월 31일, 2030년 10월 31일까지",
+                "Ежегодно: 31 октября до 31 октября 2030 г.",
             ]
         ),
         (
@@ -1075,6 +1145,7 @@ import Testing
                 "Jaarlijks in januari, april, juli en oktober op de 1e",
                 "每年一月、四月、七月和十月的1日",
                 "매년 1월, 4월, 7월 및 10월 1일",
+                "Ежегодно, январь, апрель, июль и октябрь: 1-е число",
             ]
         ),
         (
@@ -1090,6 +1161,7 @@ import Testing
                 "Elk uur",
                 "每小时",
                 "매시간",
+                "Каждый час",
             ]
         ),
         (
@@ -1105,6 +1177,7 @@ import Testing
                 "Om de 3 uur",
                 "每3小时",
                 "3시간마다",
+                "Раз в 3 часа",
             ]
         ),
         (
@@ -1120,6 +1193,7 @@ import Testing
                 "Om de 3 uur tot en met 1 december 2026 om 17:00 UTC",
                 "每3小时，直到2026年12月1日 17:00 UTC",
                 "3시간마다, 2026년 12월 1일 오후 5:00 UTC까지",
+                "Раз в 3 часа до 1 декабря 2026 г. в 17:00 UTC",
             ]
         ),
         (
@@ -1135,6 +1209,7 @@ import Testing
                 "Elk uur op maandag, dinsdag, woensdag, donderdag en vrijdag in de uren 9, 10, 11, 12, 13, 14, 15, 16 en 17",
                 "每小时的星期一、星期二、星期三、星期四和星期五的9、10、11、12、13、14、15、16和17点",
                 "매시간 월요일, 화요일, 수요일, 목요일 및 금요일 9, 10, 11, 12, 13, 14, 15, 16 및 17시",
+                "Каждый час: понедельник, вторник, среда, четверг и пятница, часы 9, 10, 11, 12, 13, 14, 15, 16 и 17",
             ]
         ),
         (
@@ -1150,6 +1225,7 @@ import Testing
                 "Om de 15 minuten",
                 "每15分钟",
                 "15분마다",
+                "Раз в 15 минут",
             ]
         ),
         (
@@ -1165,6 +1241,7 @@ import Testing
                 "Om de 20 minuten in de uren 9, 10, 11, 12, 13, 14, 15 en 16",
                 "每20分钟的9、10、11、12、13、14、15和16点",
                 "20분마다 9, 10, 11, 12, 13, 14, 15 및 16시",
+                "Раз в 20 минут, часы 9, 10, 11, 12, 13, 14, 15 и 16",
             ]
         ),
         (
@@ -1180,6 +1257,7 @@ import Testing
                 "Om de 90 minuten, 4 keer",
                 "每90分钟，共4次",
                 "90분마다, 4회",
+                "Раз в 90 минут, 4 раза",
             ]
         ),
         (
@@ -1195,6 +1273,7 @@ import Testing
                 "Om de 30 seconden",
                 "每30秒",
                 "30초마다",
+                "Раз в 30 секунд",
             ]
         ),
         (
@@ -1210,6 +1289,7 @@ import Testing
                 "Elk uur op de minuten 0 en 30",
                 "每小时的第0和30分钟",
                 "매시간 0 및 30분",
+                "Каждый час, минуты 0 и 30",
             ]
         ),
         (
@@ -1225,6 +1305,7 @@ import Testing
                 "Om de 3 dagen, als dat een maandag of woensdag is",
                 "每3天（仅限星期一或星期三）",
                 "3일마다 (월요일 또는 수요일인 경우만)",
+                "Раз в 3 дня, если это понедельник или среда",
             ]
         ),
         (
@@ -1240,6 +1321,7 @@ import Testing
                 "Vindt nooit plaats",
                 "永不发生",
                 "발생하지 않음",
+                "Никогда не происходит",
             ]
         ),
         (
@@ -1255,6 +1337,7 @@ import Testing
                 "Vindt nooit plaats",
                 "永不发生",
                 "발생하지 않음",
+                "Никогда не происходит",
             ]
         ),
         (
@@ -1270,6 +1353,7 @@ import Testing
                 "Vindt nooit plaats",
                 "永不发生",
                 "발생하지 않음",
+                "Никогда не происходит",
             ]
         ),
         (
@@ -1285,6 +1369,7 @@ import Testing
                 "Jaarlijks op 13 november",
                 "每年11月13日",
                 "매년 11월 13일",
+                "Ежегодно: 13 ноября",
             ]
         ),
         (
@@ -1300,6 +1385,7 @@ import Testing
                 "Jaarlijks in november op de laatste dag",
                 "每年十一月的最后一天",
                 "매년 11월 마지막 날",
+                "Ежегодно, ноябрь: последний день",
             ]
         ),
         (
@@ -1315,6 +1401,7 @@ import Testing
                 "Jaarlijks in november op vrijdag de 13e",
                 "每年十一月的13号星期五",
                 "매년 11월 13일이 금요일인 날",
+                "Ежегодно, ноябрь: пятница, 13-е число",
             ]
         ),
         (
@@ -1330,6 +1417,7 @@ import Testing
                 "Maandelijks op de tweede weekenddag",
                 "每月的星期六或星期日中的第二个",
                 "매월 토요일 또는 일요일 중 두 번째 날",
+                "Ежемесячно: второй выходной день",
             ]
         ),
         (
@@ -1345,6 +1433,7 @@ import Testing
                 "Maandelijks op de tweede dag die een maandag of woensdag is",
                 "每月的星期一或星期三中的第二个",
                 "매월 월요일 또는 수요일 중 두 번째 날",
+                "Ежемесячно: второй день среди дней: понедельник или среда",
             ]
         ),
         (
@@ -1360,6 +1449,7 @@ import Testing
                 "Maandelijks op de eerste werkdag en de laatste werkdag",
                 "每月的第一个工作日和最后一个工作日",
                 "매월 첫째 평일 및 마지막 평일",
+                "Ежемесячно: первый рабочий день и последний рабочий день",
             ]
         ),
         (
@@ -1375,6 +1465,7 @@ import Testing
                 "Om de 3 weken op maandag",
                 "每3周的星期一",
                 "3주마다 월요일",
+                "Раз в 3 недели: понедельник",
             ]
         ),
         (
@@ -1390,6 +1481,7 @@ import Testing
                 "Om de 2 weken op maandag",
                 "每2周的星期一",
                 "2주마다 월요일",
+                "Раз в 2 недели: понедельник",
             ]
         ),
         (
@@ -1405,6 +1497,7 @@ import Testing
                 "Maandelijks op de eerste en de laatste dag",
                 "每月的第一天和最后一天",
                 "매월 첫날과 마지막 날",
+                "Ежемесячно: первый и последний день",
             ]
         ),
         (
@@ -1420,6 +1513,7 @@ import Testing
                 "Maandelijks op de voorlaatste dag",
                 "每月的倒数第2天",
                 "매월 끝에서 2번째 날",
+                "Ежемесячно: предпоследний день",
             ]
         ),
         (
@@ -1435,6 +1529,7 @@ import Testing
                 "Elke dag om 13:45",
                 "每天13:45",
                 "매일 오후 1:45",
+                "Каждый день в 13:45",
             ]
         ),
         (
@@ -1450,6 +1545,7 @@ import Testing
                 "Elke dag om 0:00",
                 "每天0:00",
                 "매일 오전 12:00",
+                "Каждый день в 0:00",
             ]
         ),
         (
@@ -1465,6 +1561,7 @@ import Testing
                 "Jaarlijks op 1 januari",
                 "每年1月1日",
                 "매년 1월 1일",
+                "Ежегодно: 1 января",
             ]
         ),
         (
@@ -1480,6 +1577,7 @@ import Testing
                 "Om het andere weekend",
                 "每隔一个周末",
                 "격주 주말",
+                "Выходные через неделю",
             ]
         ),
         (
@@ -1495,6 +1593,7 @@ import Testing
                 "Jaarlijks in de weken 1 en 26 van het jaar op maandag",
                 "每年的第1和26周的星期一",
                 "매년 1 및 26번째 주 월요일",
+                "Ежегодно, недели 1 и 26: понедельник",
             ]
         ),
         (
@@ -1510,6 +1609,7 @@ import Testing
                 "Maandelijks op de 5e vrijdag vanaf het eind",
                 "每月的倒数第5个星期五",
                 "매월 끝에서 5번째 금요일",
+                "Ежемесячно: 5-я с конца пятница",
             ]
         ),
         (
@@ -1525,6 +1625,7 @@ import Testing
                 "Maandelijks op de dagen 1 en 15, alleen de eerste van elke maand",
                 "每月1和15日（每月仅第1次）",
                 "매월 1 및 15일 (매월 첫 번째만)",
+                "Ежемесячно: 1 и 15 числа, только первое повторение в месяце",
             ]
         ),
         (
@@ -1540,6 +1641,7 @@ import Testing
                 "Maandelijks op de eerste maandag",
                 "每月的第一个星期一",
                 "매월 첫째 월요일",
+                "Ежемесячно: первый понедельник",
             ]
         ),
         (
@@ -1555,6 +1657,7 @@ import Testing
                 "Jaarlijks in januari en juni op de dagen 1 en 15, alleen de eerste en laatste van elk jaar",
                 "每年一月和六月的1和15日（每年仅第1次和最后一次）",
                 "매년 1월 및 6월 1 및 15일 (매년 첫 번째 및 마지막만)",
+                "Ежегодно, январь и июнь: 1 и 15 числа, только первое и последнее повторение в году",
             ]
         ),
         (
@@ -1570,6 +1673,7 @@ import Testing
                 "Di en do in januari",
                 "一月的周二和周四",
                 "1월 화 및 목",
+                "Вт и Чт (январь)",
             ]
         ),
     ]
@@ -1589,6 +1693,17 @@ import Testing
         for (language, sentence) in zip(Self.languages, expected) {
             #expect(analysis.summary(in: Self.calendar(language)) == sentence, "\(rule) in \(language)")
         }
+    }
+
+    /// Russian numbers take three forms (CLDR's one, few and many): 21 дня is wrong, 21 день right.
+    // (interval, count, sentence)
+    @Test(arguments: [
+        (2, 2, "Раз в 2 дня, 2 раза"), (5, 5, "Раз в 5 дней, 5 раз"), (11, 11, "Раз в 11 дней, 11 раз"),
+        (21, 21, "Раз в 21 день, 21 раз"), (22, 22, "Раз в 22 дня, 22 раза"), (112, 14, "Раз в 112 дней, 14 раз"),
+    ])
+    func russianCountsAgreeWithTheirNumber(interval: Int, count: Int, sentence: String) throws {
+        let analysis = try RuleAnalysis(parsing: "FREQ=DAILY;INTERVAL=\(interval);COUNT=\(count)", start: Self.start)
+        #expect(analysis.summary(in: Self.calendar("ru_RU")) == sentence)
     }
 
     // MARK: - The sentence's claim against the occurrences
