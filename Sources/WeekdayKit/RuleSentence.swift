@@ -190,14 +190,18 @@ struct RuleSentence {
         }
         var pieces: [String] = []
         if !rule.weeks.isEmpty {
-            pieces.append(words(plural("s.inWeeks", rule.weeks.count), ["list": list(rule.weeks.map(dayCount))]))
+            pieces.append(
+                words(
+                    plural("s.inWeeks", rule.weeks.count), ["list": list(rule.weeks.map { dayCount($0, kind: "week") })]
+                ))
         }
         if rule.daysOfTheYear == [-1] {
             pieces.append(words("s.onLastYearDay"))
         } else if !rule.daysOfTheYear.isEmpty {
             pieces.append(
                 words(
-                    plural("s.onYearDays", rule.daysOfTheYear.count), ["list": list(rule.daysOfTheYear.map(dayCount))]))
+                    plural("s.onYearDays", rule.daysOfTheYear.count),
+                    ["list": list(rule.daysOfTheYear.map { dayCount($0, kind: "yearDay") })]))
         }
         if byDays.count == 1, let weekday = byDays.first?.weekday, rule.daysOfTheMonth.count == 1,
             let day = rule.daysOfTheMonth.first, day > 0, rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty
@@ -447,6 +451,16 @@ struct RuleSentence {
     }
 
     /// A day or week number, counting from the end when negative ("2 from the end").
+    /// A week or a day of the year as an item of a list; a language may word each item
+    /// whole (`s.item.week`: Japanese 「第1週」, 「最後から1番目の週」, 「最終週」) where a
+    /// pattern around the list would put its particle before a count from the end.
+    private func dayCount(_ value: Int, kind: String) -> String {
+        let key = "s.item.\(kind)"
+        guard words.has(key) else { return dayCount(value) }
+        if words.has("\(key).\(value)") { return words("\(key).\(value)") }
+        return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value))])
+    }
+
     private func dayCount(_ value: Int) -> String {
         value > 0 ? String(value) : words("s.fromEnd", ["n": String(-value)])
     }
