@@ -450,7 +450,6 @@ struct RuleSentence {
         return words(key, values)
     }
 
-    /// A day or week number, counting from the end when negative ("2 from the end").
     /// A week or a day of the year as an item of a list; a language may word each item
     /// whole (`s.item.week`: Japanese 「第1週」, 「最後から1番目の週」, 「最終週」) where a
     /// pattern around the list would put its particle before a count from the end.
@@ -461,6 +460,7 @@ struct RuleSentence {
         return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value))])
     }
 
+    /// A day or week number, counting from the end when negative ("2 from the end").
     private func dayCount(_ value: Int) -> String {
         value > 0 ? String(value) : words("s.fromEnd", ["n": String(-value)])
     }
