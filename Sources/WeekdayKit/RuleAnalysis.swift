@@ -101,7 +101,9 @@ private struct RuleReading {
         // date in that cycle: feeds repeat rules, and a walk that finds nothing is long.
         let key = WalkKey(rule: openEnded, yearInCycle: start.year % 400, month: start.month, day: start.day)
         return RuleReading.walks.value(for: key) {
-            let walk = RecurrenceExpansion(of: openEnded, from: start, limits: .init(count: 1))
+            // A step of several periods visits a cycle's shapes over that many cycles.
+            let years = min(8000, 400 * max(1, openEnded.interval) + 1)
+            let walk = RecurrenceExpansion(of: openEnded, from: start, limits: .init(count: 1, years: years))
             guard walk.stop == .neverOccurs else { return nil }
             return walk.reason ?? "no day in a whole 400-year cycle matches all of its BYxxx parts"
         }
