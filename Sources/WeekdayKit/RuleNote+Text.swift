@@ -41,7 +41,11 @@ extension RuleNote {
             }
             return words("note.positions", ["list": list(names), "period": periodWord(period, words)])
         case .setPositions(let positions, let period):
-            let names = positions.map { position($0, words, calendar) }
+            // A position standing alone may take a fuller form (Spanish "primero").
+            let names = positions.map { value in
+                words.has("position.alone.\(value)")
+                    ? words("position.alone.\(value)") : position(value, words, calendar)
+            }
             return words("note.setPositions", ["list": list(names), "period": periodWord(period, words)])
         case .months(let months):
             let names = months.map { calendar.standaloneMonthSymbols[$0 - 1] }
