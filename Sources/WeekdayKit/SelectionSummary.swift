@@ -75,7 +75,9 @@ extension [String] {
     func joinedAsList(in calendar: Calendar) -> String {
         let list = formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US")))
         let latin = { (text: String) in text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
-        guard latin(list), !contains(where: latin) else { return list }
+        // The locale's own day names tell whether Latin letters are its own.
+        guard latin(list), !contains(where: latin), !calendar.shortStandaloneWeekdaySymbols.contains(where: latin)
+        else { return list }
         return joined(separator: ", ")
     }
 }
