@@ -202,4 +202,15 @@ import Testing
             #expect(got == want, "line \(line + 1)")
         }
     }
+
+    /// A SUMMARY holding an escape sequence (written `\e` nowhere in RFC 5545, but feeds
+    /// carry anything) is shown escaped, so it cannot recolor or move the terminal.
+    @Test func controlCharactersInSummariesAreShownEscaped() throws {
+        let feed =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20260105T090000Z\r\n"
+            + "SUMMARY:red \u{1B}[31malert\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let outcome = run("occurrences", "-", "--from", "20260101", "--to", "20260110", stdin: Data(feed.utf8))
+        #expect(!outcome.stdout.contains("\u{1B}"))
+        #expect(outcome.stdout.contains("red \\u{1B}[31malert"), "\(outcome.stdout)")
+    }
 }

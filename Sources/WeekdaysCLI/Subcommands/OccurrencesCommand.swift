@@ -73,7 +73,7 @@ enum OccurrencesCommand {
         case .text:
             var agenda = OccurrenceAgenda(calendar: settings.calendar, zone: settings.timeZone)
             report = feed.occurrences(from: from, to: to) { occurrence in
-                for line in agenda.lines(for: occurrence) { context.out(line) }
+                for line in agenda.lines(for: occurrence) { context.out(ControlCharacters.escaped(line)) }
             }
         }
         try finish(report, refusals: inputs.refusals, &context)

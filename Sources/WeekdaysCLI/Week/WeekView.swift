@@ -50,7 +50,7 @@ struct WeekView: InteractiveScreen {
         var agenda = OccurrenceAgenda(calendar: pager.calendar, zone: pager.calendar.timeZone)
         // An occurrence's own line comes last, after its day's heading when the day is new.
         var lines = found.prefix(limit).flatMap { occurrence in
-            let lines = agenda.lines(for: occurrence)
+            let lines = agenda.lines(for: occurrence).map { ControlCharacters.escaped($0) }
             return headings ? lines : Array(lines.suffix(1))
         }
         if found.count > limit { lines.append("  … \(found.count - limit) more") }
