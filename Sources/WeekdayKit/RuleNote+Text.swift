@@ -30,13 +30,17 @@ extension RuleNote {
             let names = days.map { day in
                 // A language may give a day's gender, which the position agrees with.
                 let gender = words.has("gender.\(day.weekday)") ? words("gender.\(day.weekday)") : ""
+                let name = calendar.standaloneWeekdaySymbols[day.weekday - 1]
                 let gendered = "position.\(gender).\(day.position)"
+                if let fromEnd = positionedFromEnd(day.position, gender, words, calendar) {
+                    return words(fromEnd.key, ["ordinal": fromEnd.ordinal, "n": String(-day.position), "day": name])
+                }
                 let place =
                     day.position == 0
                     ? ""
                     : !gender.isEmpty && words.has(gendered) ? words(gendered) : position(day.position, words, calendar)
                 return words(
-                    "positionedDay", ["position": place, "day": calendar.standaloneWeekdaySymbols[day.weekday - 1]]
+                    "positionedDay", ["position": place, "day": name]
                 ).trimmingCharacters(in: .whitespaces)
             }
             return words("note.positions", ["list": list(names), "period": periodWord(period, words)])
@@ -94,6 +98,23 @@ private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -
     formatter.numberStyle = .ordinal
     let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
     return words(value > 0 ? "position.other" : "position.otherFromEnd", ["ordinal": ordinal])
+}
+
+/// The phrase for a day counted from the end, where the language wraps the day inside
+/// it ("el 5.º viernes desde el final", not "el 5.º desde el final viernes"): its key, in
+/// the form agreeing with the day's gender when there is one, and the ordinal. Nil when a
+/// position has its own word ("vorletzten") or the language puts the position before
+/// the day as it stands.
+private func positionedFromEnd(
+    _ value: Int, _ gender: String, _ words: Phrasebook, _ calendar: Calendar
+) -> (key: String, ordinal: String)? {
+    guard value < 0, !words.has("position.\(value)"), words.has("positionedDayFromEnd") else { return nil }
+    let gendered = "positionedDayFromEnd.\(gender)"
+    let key = !gender.isEmpty && words.has(gendered) ? gendered : "positionedDayFromEnd"
+    let formatter = NumberFormatter()
+    formatter.locale = calendar.locale
+    formatter.numberStyle = .ordinal
+    return (key, formatter.string(from: NSNumber(value: -value)) ?? String(-value))
 }
 
 /// A day number that may count from the end ("2 from the end" for -2).

@@ -163,6 +163,30 @@ import WeekdayKit
         #expect(found.isSubset(of: selection), "\(text): occurrences on \(found.sorted())")
     }
 
+    // MARK: - Days counted from the end, in each language's notes
+
+    // (locale, rule, the note on its positions): the count from the end wraps the day as
+    // each language says it, never "the 5th from the end Friday"
+    static let fromEndNotes: [(String, String, String)] = [
+        ("de_DE", "FREQ=MONTHLY;BYDAY=-5FR", "nur am fünftletzten Freitag je Monat"),
+        ("de_DE", "FREQ=YEARLY;BYDAY=-20TH", "nur am 20. Donnerstag von hinten je Jahr"),
+        ("es_ES", "FREQ=MONTHLY;BYDAY=-5FR", "solo el 5.º viernes desde el final de cada mes"),
+        ("fr_FR", "FREQ=MONTHLY;BYDAY=-3TU", "seulement l’antépénultième mardi de chaque mois"),
+        ("fr_FR", "FREQ=MONTHLY;BYDAY=-5FR", "seulement le 5e vendredi en partant de la fin de chaque mois"),
+        ("it_IT", "FREQ=MONTHLY;BYDAY=-4SU", "solo la 4ª domenica dalla fine di ogni mese"),
+        ("pt_BR", "FREQ=MONTHLY;BYDAY=-5FR", "apenas a 5ª sexta-feira a contar do fim de cada mês"),
+        ("nl_NL", "FREQ=MONTHLY;BYDAY=-5FR", "alleen de 5e vrijdag vanaf het eind per maand"),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=-5FR", "только 5-я с конца пятница"),
+        ("ja_JP", "FREQ=MONTHLY;BYDAY=-5FR", "各月の最後から5番目の金曜日のみ"),
+    ]
+
+    @Test(arguments: fromEndNotes)
+    func noteNamesDayCountedFromTheEnd(locale: String, rule: String, note: String) throws {
+        let analysis = try RuleAnalysis(parsing: rule, start: ICalDateTime(parsing: Self.monday))
+        let notes = analysis.noteTexts(in: Gregorian.calendar(locale)).map(plainSpaces)
+        #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
+    }
+
     // MARK: - Readings the table cannot hold
 
     @Test func neverOccurringRuleIsNotWeekdays() throws {
