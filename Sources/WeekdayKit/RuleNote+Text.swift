@@ -66,9 +66,17 @@ extension RuleNote {
             return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])
         case .timeFilters(let hours, let minutes, let seconds):
             var parts: [String] = []
-            if !hours.isEmpty { parts.append(words("note.hours", ["list": list(hours.map(String.init))])) }
-            if !minutes.isEmpty { parts.append(words("note.minutes", ["list": list(minutes.map(String.init))])) }
-            if !seconds.isEmpty { parts.append(words("note.seconds", ["list": list(seconds.map(String.init))])) }
+            if !hours.isEmpty {
+                parts.append(words(words.counted("note.hours", hours.count), ["list": list(hours.map(String.init))]))
+            }
+            if !minutes.isEmpty {
+                parts.append(
+                    words(words.counted("note.minutes", minutes.count), ["list": list(minutes.map(String.init))]))
+            }
+            if !seconds.isEmpty {
+                parts.append(
+                    words(words.counted("note.seconds", seconds.count), ["list": list(seconds.map(String.init))]))
+            }
             return parts.joined(separator: ", ")
         case .startNeeded:
             return words("note.startNeeded")

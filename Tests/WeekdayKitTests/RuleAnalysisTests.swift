@@ -187,6 +187,27 @@ import WeekdayKit
         #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
     }
 
+    // (locale, rule, the note on its times): several minutes or hours take the plural
+    static let timeFilterNotes: [(String, String, String)] = [
+        ("en_US", "FREQ=HOURLY;BYMINUTE=0,30", "only at minutes 0 and 30"),
+        ("en_US", "FREQ=HOURLY;BYMINUTE=15", "only at minute 15"),
+        ("en_US", "FREQ=MINUTELY;BYHOUR=9,17", "only in hours 9 and 17"),
+        ("de_DE", "FREQ=HOURLY;BYMINUTE=0,30", "nur in den Minuten 0 und 30"),
+        ("es_ES", "FREQ=HOURLY;BYMINUTE=0,30", "solo en los minutos 0 y 30"),
+        ("fr_FR", "FREQ=HOURLY;BYMINUTE=0,30", "seulement aux minutes 0 et 30"),
+        ("it_IT", "FREQ=HOURLY;BYMINUTE=0,30", "solo ai minuti 0 e 30"),
+        ("pt_BR", "FREQ=HOURLY;BYMINUTE=0,30", "apenas nos minutos 0 e 30"),
+        ("nl_NL", "FREQ=HOURLY;BYMINUTE=0,30", "alleen op de minuten 0 en 30"),
+        ("ru_RU", "FREQ=HOURLY;BYMINUTE=0,30", "только в минуты 0 и 30"),
+    ]
+
+    @Test(arguments: timeFilterNotes)
+    func noteCountsMinutesAndHours(locale: String, rule: String, note: String) throws {
+        let analysis = try RuleAnalysis(parsing: rule, start: ICalDateTime(parsing: Self.monday))
+        let notes = analysis.noteTexts(in: Gregorian.calendar(locale)).map(plainSpaces)
+        #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
+    }
+
     // MARK: - Readings the table cannot hold
 
     @Test func neverOccurringRuleIsNotWeekdays() throws {
