@@ -25,7 +25,11 @@ extension RuleNote {
         case .endsAfter(let count):
             return words(words.counted("note.count", count), ["n": String(count)])
         case .endsOn(let until):
-            return words("note.until", ["date": until.formatted(in: calendar)])
+            // A language may word one day of the month its own way (French "le 1er mars").
+            let date = until.formatted(in: calendar)
+            let special = "note.until.\(until.day)"
+            return words(
+                words.has(special) ? special : "note.until", ["date": date, "rest": String(date.drop { $0 != " " })])
         case .positionedDays(let days, let period):
             let names = days.map { day in
                 // A language may give a day's gender, which the position agrees with.

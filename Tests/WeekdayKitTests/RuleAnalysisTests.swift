@@ -208,6 +208,24 @@ import WeekdayKit
         #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
     }
 
+    // (locale, rule, the note on its end): the first of the month is an ordinal where
+    // the language says so, and Italian elides before 8 and 11
+    static let untilNotes: [(String, String, String)] = [
+        ("fr_FR", "FREQ=DAILY;UNTIL=20270301", "se termine le 1er mars 2027"),
+        ("fr_FR", "FREQ=DAILY;UNTIL=20270302", "se termine le 2 mars 2027"),
+        ("it_IT", "FREQ=DAILY;UNTIL=20270301", "termina il 1º marzo 2027"),
+        ("it_IT", "FREQ=DAILY;UNTIL=20270308", "termina l’8 marzo 2027"),
+        ("it_IT", "FREQ=DAILY;UNTIL=20270311", "termina l’11 marzo 2027"),
+        ("pt_BR", "FREQ=DAILY;UNTIL=20270301", "termina em 1º de março de 2027"),
+    ]
+
+    @Test(arguments: untilNotes)
+    func noteSaysTheEndDateAsTheLanguageDoes(locale: String, rule: String, note: String) throws {
+        let analysis = try RuleAnalysis(parsing: rule, start: ICalDateTime(parsing: "20261130"))
+        let notes = analysis.noteTexts(in: Gregorian.calendar(locale)).map(plainSpaces)
+        #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
+    }
+
     // MARK: - Readings the table cannot hold
 
     @Test func neverOccurringRuleIsNotWeekdays() throws {
