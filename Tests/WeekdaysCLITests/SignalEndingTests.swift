@@ -16,7 +16,7 @@ import Testing
         try text.write(to: url, atomically: false, encoding: .utf8)
     }
 
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGALRM])
     func aSignalMidRunRemovesThePartialFile(signalNumber: Int32) throws {
         let folder = try makeScratchFolder("signal-\(signalNumber)")
         defer { try? FileManager.default.removeItem(at: folder) }

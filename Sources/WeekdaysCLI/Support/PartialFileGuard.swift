@@ -13,8 +13,11 @@
 /// again once the file is whole.
 enum PartialFileGuard {
     /// The signals that end a run: the terminal's interrupt, quit and hang-up, `kill`'s
-    /// default, and a broken pipe sent by another process.
-    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
+    /// default, a broken pipe sent by another process, and the rest whose default action
+    /// ends the process (user signals, timers, CPU and file-size limits).
+    static let endingSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ,
+    ]
 
     private struct State {
         /// The partial file's path as a C string; empty when there is none.
