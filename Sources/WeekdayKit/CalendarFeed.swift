@@ -217,7 +217,7 @@ public struct CalendarFeed {
     /// all, and the problems with its structure.
     private func finish(_ reader: FeedReader, _ source: Source, _ report: inout CalendarFeedReport) {
         if reader.isCalendar != true {
-            let reason = "\(source.path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
+            let reason = reader.notCalendarMessage(path: source.path)
             report.addUnreadable(reason, fileIndex: source.index)
             return
         }

@@ -62,7 +62,7 @@ public struct EventCalendar: Sendable {
                 }
             }
             if reader.isCalendar != true {
-                unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")
+                unreadable.append(reader.notCalendarMessage(path: path))
                 continue
             }
             for problem in reader.problems {

@@ -84,23 +84,29 @@ public enum BatchImport {
     public static func run(
         paths: [String], jobs: Int, calendar: Calendar,
         render: @escaping @Sendable (ImportRecord) -> String,
-        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil
+        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
+        notice: (String) -> Void = { _ in }
     ) rethrows -> (ImportCounts, [String]) {
         try run(
             paths: paths, jobs: jobs, calendar: calendar, standardInput: { nil },
-            standardInputHandle: .standardInput, render: render, write: write, progress: progress)
+            standardInputHandle: .standardInput, render: render, write: write, progress: progress, notice: notice)
     }
 
     /// Reads every file in order and passes each record's rendered line to `write`, in
     /// input order whatever `jobs` is; `-` reads `standardInputHandle` block by block when
     /// one is given, else `standardInput` whole (for callers that stand in for it).
     ///
+    /// A component that cannot be read (one nested in another, one over the scanner's size
+    /// bound) counts as read and as an error, and `notice` gets its problem in words, with
+    /// the path; so does an END that closes nothing.
+    ///
     /// - Returns: the counts and the paths that could not be read or are not iCalendar.
     public static func run(
         paths: [String], jobs: Int, calendar: Calendar, standardInput: () -> Data?,
         standardInputHandle: FileHandle? = nil,
         render: @escaping @Sendable (ImportRecord) -> String,
-        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil
+        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
+        notice: (String) -> Void = { _ in }
     ) rethrows -> (ImportCounts, [String]) {
         var counts = ImportCounts()
         var unreadable: [String] = []
@@ -120,12 +126,21 @@ public enum BatchImport {
                 unreadable.append("cannot read \(path)")
                 continue
             }
+            var damageSeen = 0
+            func noteDamage() {
+                for damage in reader.damage.dropFirst(damageSeen) {
+                    notice("\(path): \(damage.message)")
+                    if damage.isRecord { counts.read += 1 }
+                }
+                damageSeen = reader.damage.count
+            }
             while let batch = reader.nextBatch(limit: batchSize) {
+                noteDamage()
                 let recurring = batch.filter { !$0.chunk.rules.isEmpty }
                 counts.withoutRule += batch.count - recurring.count
                 counts.read += recurring.count
                 let lines = recurring.parallelMap(jobs: jobs) { item -> (String, Bool) in
-                    let component = RecurringComponent(item)
+                    let component = RecurringComponent(item, checkingComponent: false)
                     var record = ImportRecord(path: path, component: component, calendar: calendar)
                     record.addOverrideNotes(notes, component, calendar)
                     return (render(record), record.fidelity == nil)
@@ -140,8 +155,9 @@ public enum BatchImport {
                 counts.written += lines.count
                 progress?(counts)
             }
+            noteDamage()
             if reader.isCalendar != true {
-                unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")
+                unreadable.append(reader.notCalendarMessage(path: path))
             }
         }
         counts.errors = counts.read - counts.written

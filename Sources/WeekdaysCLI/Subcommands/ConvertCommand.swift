@@ -48,7 +48,7 @@ enum ConvertCommand {
                 render: csv ? csvLine : jsonLine, write: { try file.write($0) },
                 progress: progressStream.map { stream in
                     { counts in stream("\rweekdays: \(counts.read) recurring components read") }
-                })
+                }, notice: { context.error($0) })
         } catch {
             file.abandon()
             throw .unreadable("cannot write output: \(error.localizedDescription)")
