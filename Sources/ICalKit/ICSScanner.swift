@@ -320,6 +320,7 @@ package struct ICSScanner {
     }
 
     /// Notes where a property of the component itself is, when a record reads it.
+    ///
     /// `offset` is where the text after its name begins in the chunk's bytes.
     private func noteProperty(_ line: ContentLineView, at offset: Int, in chunk: inout ComponentChunk) {
         let afterName = offset..<(offset + line.bytes.count - line.nameEnd)
