@@ -75,7 +75,7 @@ public struct ImportCounts: Sendable, Equatable {
 /// Imports the repeat rules of `.ics` files as records, streaming and in parallel.
 public enum BatchImport {
     /// Components handed to the threads at a time; bounds memory whatever the file size.
-    public static let batchSize = 2048
+    public static let batchSize = 512
 
     /// Reads every file in order (`-` is the process's standard input) and passes each
     /// record's rendered line to `write`, in input order whatever `jobs` is.
@@ -121,6 +121,31 @@ public enum BatchImport {
             for override in input.overrides(viewerZone: TimeFrame.utc.zone) { overrides.add(override.event) }
         }
         let notes = overrides
+        // One batch's records, rendered and joined, with how many there are and are invalid.
+        let convert = { @Sendable (batch: ImportBatch) -> ImportBatch.Output in
+            var output = ImportBatch.Output()
+            output.text.reserveCapacity(batch.items.count * 320)
+            for item in batch.items {
+                let component = RecurringComponent(item, checkingComponent: false)
+                var record = ImportRecord(path: batch.path, component: component, calendar: calendar)
+                record.addOverrideNotes(notes, component, calendar)
+                output.text += render(record)
+                output.records += 1
+                if record.fidelity == nil { output.invalid += 1 }
+            }
+            return output
+        }
+        // With several jobs, workers convert the batches while this thread scans the next
+        // ones; results are written in file order, so the output is the same either way.
+        let workers = jobs > 1 ? BatchWorkers<ImportBatch, ImportBatch.Output>(threads: jobs, convert) : nil
+        defer { workers?.finish() }
+        var handedOver = 0
+        var taken = 0
+        func count(_ output: ImportBatch.Output) {
+            counts.written += output.records
+            counts.invalid += output.invalid
+            progress?(counts)
+        }
         for (path, opened) in zip(paths, inputs) {
             guard case .success(let input) = opened, var reader = input.reader() else {
                 unreadable.append("cannot read \(path)")
@@ -136,32 +161,50 @@ public enum BatchImport {
             }
             while let batch = reader.nextBatch(limit: batchSize) {
                 noteDamage()
-                let recurring = batch.filter { !$0.chunk.rules.isEmpty }
-                counts.withoutRule += batch.count - recurring.count
-                counts.read += recurring.count
-                let lines = recurring.parallelMap(jobs: jobs) { item -> (String, Bool) in
-                    let component = RecurringComponent(item, checkingComponent: false)
-                    var record = ImportRecord(path: path, component: component, calendar: calendar)
-                    record.addOverrideNotes(notes, component, calendar)
-                    return (render(record), record.fidelity == nil)
+                let recurring = ImportBatch(path: path, items: batch.filter { !$0.chunk.rules.isEmpty })
+                counts.withoutRule += batch.count - recurring.items.count
+                counts.read += recurring.items.count
+                guard let workers else {
+                    let output = convert(recurring)
+                    try write(output.text)
+                    count(output)
+                    continue
                 }
-                var text = ""
-                text.reserveCapacity(lines.count * 256)
-                for (line, isInvalid) in lines {
-                    text += line
-                    if isInvalid { counts.invalid += 1 }
+                workers.submit(recurring, index: handedOver)
+                handedOver += 1
+                // A few batches in flight keep every thread busy; more would only hold memory.
+                while taken < handedOver, let output = workers.result(taken, wait: handedOver - taken > 2 * jobs) {
+                    try write(output.text)
+                    count(output)
+                    taken += 1
                 }
-                try write(text)
-                counts.written += lines.count
-                progress?(counts)
             }
             noteDamage()
             if reader.isCalendar != true {
                 unreadable.append(reader.notCalendarMessage(path: path))
             }
         }
+        while let workers, taken < handedOver, let output = workers.result(taken, wait: true) {
+            try write(output.text)
+            count(output)
+            taken += 1
+        }
         counts.errors = counts.read - counts.written
         return (counts, unreadable)
+    }
+}
+
+/// Recurring components of one file, converted together by one thread.
+struct ImportBatch: Sendable {
+    /// The file they come from.
+    var path: String
+    var items: [FeedReader.Item]
+
+    /// The batch's records as rendered lines, joined, and how many are invalid.
+    struct Output: Sendable {
+        var text = ""
+        var records = 0
+        var invalid = 0
     }
 }
 
