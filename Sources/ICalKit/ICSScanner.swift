@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Splits iCalendar bytes into components as they arrive, so a file of any size is read
 /// in bounded memory.
 ///
@@ -137,6 +143,16 @@ package struct ICSScanner {
             }
         }
         let end: UInt8 = lineEnd == .carriageReturn ? 0x0D : 0x0A
+        if lineEnd != .undecided, let base = buffer.baseAddress {
+            // The line ends known, each is found with `memchr`, many bytes at a time.
+            while isCalendar != false, index < count, let hit = memchr(base + index, Int32(end), count - index) {
+                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                index += 1
+                lineStart = index
+            }
+            index = count
+        }
         while index < count && isCalendar != false {
             let byte = buffer[index]
             if byte == end || (lineEnd == .undecided && byte == 0x0D) {
