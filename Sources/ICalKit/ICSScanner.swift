@@ -14,8 +14,9 @@
 /// (RFC 5545 folds anywhere, even inside a name), and the properties a record needs are
 /// found on the way, byte by byte, without a String for the others.
 ///
-/// Memory is bounded: a logical line keeps at most ``maximumLineBytes`` and a component at
-/// most ``maximumComponentBytes``; a component past either is reported and skipped.
+/// Memory is bounded: a logical line keeps at most ``maximumLineBytes`` (the rest is cut
+/// and reported) and a component at most ``maximumComponentBytes`` (a larger one is
+/// reported and skipped).
 package struct ICSScanner {
     /// Something found while scanning.
     package enum Event {
@@ -30,8 +31,7 @@ package struct ICSScanner {
         case damage(line: Int, kind: String?, message: String)
     }
 
-    /// The longest logical line kept; a longer one outside a component is cut, one inside
-    /// a component makes it skipped.
+    /// The longest logical line kept; a longer one is cut and reported.
     package static let maximumLineBytes = 1 << 20
     /// The largest component read; a larger one is skipped.
     package static let maximumComponentBytes = 16 << 20
@@ -310,12 +310,7 @@ package struct ICSScanner {
         if line.nameIs("BEGIN") { return begin(line.upperValue) }
         if line.nameIs("END") { return end(line.upperValue) }
         if cut {
-            if chunk != nil {
-                skipChunk(because: "has a line longer than 1 MiB (line \(logicalLine))")
-            } else {
-                events.append(
-                    .problem(line: logicalLine, message: "line \(logicalLine) is longer than 1 MiB; it was cut"))
-            }
+            events.append(.problem(line: logicalLine, message: "line \(logicalLine) is longer than 1 MiB; it was cut"))
         }
         if var open = chunk {
             guard skippedDepth == 0, chunkSkipReason == nil else { return }
