@@ -14,7 +14,7 @@ final class Component {
     /// Parses the text of one component.
     ///
     /// The corresponding libical function is `icalcomponent_new_from_string`.
-    init(parsing bytes: [UInt8]) throws(ICalError) {
+    init(parsing bytes: [UInt8]) throws(WeekdaysError) {
         LibicalSetup.ensure()
         icalerror_clear_errno()
         // A NUL byte would end the C string early; libical sees the text without them.
@@ -27,8 +27,8 @@ final class Component {
         }
         guard let pointer = parsed else {
             let message = copyLibicalString(icalerror_strerror(clibical_errno())) ?? "unknown error"
-            throw ICalError(
-                code: .parse, message: "libical could not parse the component: \(message)",
+            throw WeekdaysError(
+                .invalidComponent, "libical could not parse the component: \(message)",
                 input: String(decoding: bytes.prefix(200), as: UTF8.self))
         }
         self.pointer = pointer

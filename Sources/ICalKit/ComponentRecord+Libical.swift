@@ -5,7 +5,7 @@ extension ComponentRecord {
     ///
     /// - Parameter readingSchedule: also copies out its times and exceptions
     ///   (``schedule``) from the same parse, for callers that need both.
-    package init(parsing chunk: ComponentChunk, readingSchedule: Bool = false) throws(ICalError) {
+    package init(parsing chunk: ComponentChunk, readingSchedule: Bool = false) throws(WeekdaysError) {
         let component = try Component(parsing: chunk.bytes)
         defer { if readingSchedule { schedule = ComponentSchedule(reading: component, of: chunk) } }
         let root = component.pointer

@@ -3,7 +3,7 @@ internal import CLibical
 extension ComponentSchedule {
     /// Parses a scanned component with libical and copies out its times, rules,
     /// exceptions, extra dates and recurrence id.
-    package init(parsing chunk: ComponentChunk) throws(ICalError) {
+    package init(parsing chunk: ComponentChunk) throws(WeekdaysError) {
         self.init(reading: try Component(parsing: chunk.bytes), of: chunk)
     }
 
@@ -45,6 +45,19 @@ extension ComponentSchedule {
             extraDates: every(root, ICAL_RDATE_PROPERTY, readExtraDate),
             recurrenceID: recurrenceID, libicalErrors: errors(in: root),
             firstLine: chunk.firstLine, calendar: chunk.calendar, isTruncated: chunk.isTruncated)
+        exceptionLines = Self.lines(of: exceptionDates, named: "EXDATE", in: chunk)
+        extraDateLines = Self.lines(of: extraDates.map(\.start), named: "RDATE", in: chunk)
+    }
+
+    /// Where each value is written: the line of the first property of its name that holds
+    /// it, or the component's BEGIN line when none visibly does.
+    private static func lines(of times: [Time], named name: String, in chunk: ComponentChunk) -> [Int] {
+        guard !times.isEmpty else { return [] }
+        let written = chunk.propertyLines(named: name)
+        return times.map { time in
+            let text = time.value.description.uppercased()
+            return written.first { $0.value.uppercased().contains(text) }?.line ?? chunk.firstLine
+        }
     }
 }
 

@@ -80,4 +80,8 @@ package struct ComponentSchedule: Sendable {
     package var calendar: Int
     /// Whether the file ended inside it.
     package var isTruncated: Bool
+    /// The line of each EXDATE value's property, in the order of ``exceptionDates``.
+    package var exceptionLines: [Int] = []
+    /// The line of each RDATE value's property, in the order of ``extraDates``.
+    package var extraDateLines: [Int] = []
 }

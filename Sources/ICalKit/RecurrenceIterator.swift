@@ -16,13 +16,11 @@ package final class RecurrenceIterator {
     ///
     /// The corresponding libical function is `icalrecur_iterator_new`, which returns NULL
     /// for some rules it cannot iterate (`FREQ=MONTHLY;BYDAY=1TH;BYSETPOS=2`).
-    package init(rule: RecurrenceRule, start: ICalDateTime) throws(ICalError) {
+    package init(rule: RecurrenceRule, start: ICalDateTime) throws(WeekdaysError) {
         LibicalSetup.ensure()
         icalerror_clear_errno()
         guard let pointer = icalrecur_iterator_new(rule.libicalValue(), start.libicalValue) else {
-            throw ICalError(
-                code: .newFailed, message: "libical cannot iterate this rule",
-                input: rule.rfc5545String)
+            throw .invalidRule("libical cannot iterate this rule", in: rule.rfc5545String)
         }
         self.pointer = pointer
     }

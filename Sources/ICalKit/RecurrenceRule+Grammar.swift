@@ -16,10 +16,10 @@ enum RuleGrammar {
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// Returns the rule's parts by name (upper case), or throws naming what is wrong.
-    static func check(_ text: String) throws(ICalError) -> [String: String] {
-        guard !text.isEmpty else { throw .malformed("the rule is empty", in: text) }
+    static func check(_ text: String) throws(WeekdaysError) -> [String: String] {
+        guard !text.isEmpty else { throw .invalidRule("the rule is empty", in: text) }
         guard text.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
-            throw .malformed(
+            throw .invalidRule(
                 "the rule holds a space, a control character or a non-ASCII character", in: text)
         }
         var parts: [String: String] = [:]
@@ -28,16 +28,16 @@ enum RuleGrammar {
         {
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
-                throw .malformed(
+                throw .invalidRule(
                     "part \(index + 1) (`\(part)`) is not of the form NAME=VALUE", in: text)
             }
             let name = pieces[0].uppercased()
             guard knownParts.contains(name) else {
                 let kind = name.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
-                throw .malformed("`\(pieces[0])` is \(kind)", in: text)
+                throw .invalidRule("`\(pieces[0])` is \(kind)", part: name, in: text)
             }
             guard parts[name] == nil else {
-                throw .malformed("\(name) appears more than once", in: text)
+                throw .invalidRule("\(name) appears more than once", part: name, in: text)
             }
             parts[name] = pieces[1].uppercased()
         }
@@ -45,15 +45,15 @@ enum RuleGrammar {
         return parts
     }
 
-    private static func checkValues(_ parts: [String: String], in text: String) throws(ICalError) {
-        guard let freq = parts["FREQ"] else { throw .malformed("FREQ is missing", in: text) }
+    private static func checkValues(_ parts: [String: String], in text: String) throws(WeekdaysError) {
+        guard let freq = parts["FREQ"] else { throw .invalidRule("FREQ is missing", part: "FREQ", in: text) }
         guard let frequency = RecurrenceRule.Frequency(rawValue: freq) else {
-            throw .malformed(
+            throw .invalidRule(
                 "FREQ=\(freq) is not a frequency (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY,"
-                    + " MONTHLY or YEARLY)", in: text)
+                    + " MONTHLY or YEARLY)", part: "FREQ", in: text)
         }
         if parts["COUNT"] != nil && parts["UNTIL"] != nil {
-            throw .malformed("COUNT and UNTIL cannot both be given", in: text)
+            throw .invalidRule("COUNT and UNTIL cannot both be given", part: "UNTIL", in: text)
         }
         if let interval = parts["INTERVAL"] {
             _ = try integer(interval, name: "INTERVAL", in: 1...maximumInterval, text: text)
@@ -64,15 +64,16 @@ enum RuleGrammar {
         if let until = parts["UNTIL"] {
             let value: ICalDateTime
             do { value = try ICalDateTime(parsing: until) } catch {
-                throw .malformed("UNTIL: \(error.message)", in: text)
+                throw .invalidRule("UNTIL: \(error.message)", part: "UNTIL", in: text)
             }
             // libical takes a year 0000 time for "no time" and writes the rule without it.
             if value.year == 0 {
-                throw .malformed("UNTIL=\(until) is in the year 0000, which libical cannot write back", in: text)
+                throw .invalidRule(
+                    "UNTIL=\(until) is in the year 0000, which libical cannot write back", part: "UNTIL", in: text)
             }
         }
         if let start = parts["WKST"], !weekdayCodes.contains(start) {
-            throw .malformed("WKST=\(start) is not a weekday (SU, MO, TU, WE, TH, FR or SA)", in: text)
+            throw .invalidRule("WKST=\(start) is not a weekday (SU, MO, TU, WE, TH, FR or SA)", part: "WKST", in: text)
         }
         let ranges: [(String, ClosedRange<Int>, Bool)] = [
             ("BYSECOND", 0...60, false), ("BYMINUTE", 0...59, false), ("BYHOUR", 0...23, false),
@@ -86,7 +87,7 @@ enum RuleGrammar {
                     item, name: name, in: (signed ? -range.upperBound : range.lowerBound)...range.upperBound,
                     text: text)
                 if signed && value == 0 {
-                    throw .malformed("\(name) value 0 is out of range", in: text)
+                    throw .invalidRule("\(name) value 0 is out of range", part: name, in: text)
                 }
             }
         }
@@ -100,65 +101,68 @@ enum RuleGrammar {
 
     private static func checkCombinations(
         _ parts: [String: String], frequency: RecurrenceRule.Frequency, text: String
-    ) throws(ICalError) {
+    ) throws(WeekdaysError) {
         if parts["BYMONTHDAY"] != nil && frequency == .weekly {
-            throw .malformed("BYMONTHDAY cannot be used with FREQ=WEEKLY", in: text)
+            throw .invalidRule("BYMONTHDAY cannot be used with FREQ=WEEKLY", part: "BYMONTHDAY", in: text)
         }
         if parts["BYYEARDAY"] != nil && [.daily, .weekly, .monthly].contains(frequency) {
-            throw .malformed("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", in: text)
+            throw .invalidRule("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", part: "BYYEARDAY", in: text)
         }
         if parts["BYWEEKNO"] != nil && frequency != .yearly {
-            throw .malformed("BYWEEKNO can only be used with FREQ=YEARLY", in: text)
+            throw .invalidRule("BYWEEKNO can only be used with FREQ=YEARLY", part: "BYWEEKNO", in: text)
         }
         let others = [
             "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY",
             "BYWEEKNO", "BYMONTH",
         ]
         if parts["BYSETPOS"] != nil && !others.contains(where: { parts[$0] != nil }) {
-            throw .malformed("BYSETPOS needs another BYxxx part to choose from", in: text)
+            throw .invalidRule("BYSETPOS needs another BYxxx part to choose from", part: "BYSETPOS", in: text)
         }
     }
 
     private static func checkDay(
         _ item: Substring, frequency: RecurrenceRule.Frequency, hasWeekNumbers: Bool, text: String
-    ) throws(ICalError) {
+    ) throws(WeekdaysError) {
         let code = String(item.suffix(2))
         guard item.count >= 2, weekdayCodes.contains(code) else {
-            throw .malformed("BYDAY value `\(item)` does not end in a weekday (SU ... SA)", in: text)
+            throw .invalidRule("BYDAY value `\(item)` does not end in a weekday (SU ... SA)", part: "BYDAY", in: text)
         }
         let ordinal = item.dropLast(2)
         guard !ordinal.isEmpty else { return }
         let position = try integer(ordinal, name: "BYDAY position", in: -53...53, text: text)
         guard position != 0 else {
-            throw .malformed("BYDAY value `\(item)` has position 0; positions are 1 to 53 or -53 to -1", in: text)
+            throw .invalidRule(
+                "BYDAY value `\(item)` has position 0; positions are 1 to 53 or -53 to -1", part: "BYDAY", in: text)
         }
         guard frequency == .monthly || frequency == .yearly else {
-            throw .malformed(
+            throw .invalidRule(
                 "BYDAY value `\(item)` has a position, which only MONTHLY and YEARLY rules allow",
-                in: text)
+                part: "BYDAY", in: text)
         }
         if frequency == .monthly && abs(position) > 5 {
-            throw .malformed("BYDAY value `\(item)`: a month has at most 5 of each weekday", in: text)
+            throw .invalidRule("BYDAY value `\(item)`: a month has at most 5 of each weekday", part: "BYDAY", in: text)
         }
         if hasWeekNumbers {
-            throw .malformed("BYDAY value `\(item)` has a position, which BYWEEKNO does not allow", in: text)
+            throw .invalidRule(
+                "BYDAY value `\(item)` has a position, which BYWEEKNO does not allow", part: "BYDAY", in: text)
         }
     }
 
-    private static func items(of list: String, name: String, text: String) throws(ICalError) -> [Substring] {
+    private static func items(of list: String, name: String, text: String) throws(WeekdaysError) -> [Substring] {
         let items = list.split(separator: ",", omittingEmptySubsequences: false)
         if items.contains(where: \.isEmpty) {
-            throw .malformed("\(name) has an empty item in `\(list)`", in: text)
+            throw .invalidRule("\(name) has an empty item in `\(list)`", part: name, in: text)
         }
         if items.count > maximumListLength {
-            throw .malformed("\(name) has \(items.count) values; at most \(maximumListLength) are read", in: text)
+            throw .invalidRule(
+                "\(name) has \(items.count) values; at most \(maximumListLength) are read", part: name, in: text)
         }
         return items
     }
 
     private static func integer<S: StringProtocol>(
         _ digits: S, name: String, in range: ClosedRange<Int>, text: String
-    ) throws(ICalError) -> Int {
+    ) throws(WeekdaysError) -> Int {
         var body = Substring(digits)
         var sign = 1
         if let first = body.first, first == "+" || first == "-" {
@@ -168,14 +172,19 @@ enum RuleGrammar {
         guard !body.isEmpty, body.count <= 12, body.allSatisfy({ $0.isASCII && $0.isNumber }),
             let magnitude = Int(body)
         else {
-            throw .malformed("\(name) value `\(digits)` is not a whole number", in: text)
+            throw .invalidRule("\(name) value `\(digits)` is not a whole number", part: partName(name), in: text)
         }
         let value = sign * magnitude
         guard range.contains(value) else {
-            throw .malformed(
+            throw .invalidRule(
                 "\(name) value \(digits) is out of range (\(range.lowerBound) to \(range.upperBound))",
-                in: text)
+                part: partName(name), in: text)
         }
         return value
+    }
+
+    /// The rule part a checked value belongs to (`BYDAY position` is in BYDAY).
+    private static func partName(_ name: String) -> String {
+        String(name.prefix { $0 != " " })
     }
 }

@@ -9,19 +9,19 @@ extension RecurrenceRule {
     /// The text is checked against RFC 5545 first (libical changes some bad values instead
     /// of rejecting them), then parsed by libical. Repeated BY values are kept once.
     /// The corresponding libical function is `icalrecurrencetype_from_string`.
-    public init(parsing text: String) throws(ICalError) {
+    public init(parsing text: String) throws(WeekdaysError) {
         // Feeds repeat the same few rules thousands of times: each text is read once.
-        let result = RecurrenceRule.parsed.value(for: text) { () -> Result<RecurrenceRule, ICalError> in
-            Result { () throws(ICalError) -> RecurrenceRule in try RecurrenceRule(reading: text) }
+        let result = RecurrenceRule.parsed.value(for: text) { () -> Result<RecurrenceRule, WeekdaysError> in
+            Result { () throws(WeekdaysError) -> RecurrenceRule in try RecurrenceRule(reading: text) }
         }
         self = try result.get()
     }
 
-    private static let parsed = Memo<String, Result<RecurrenceRule, ICalError>>()
+    private static let parsed = Memo<String, Result<RecurrenceRule, WeekdaysError>>()
     private static let written = Memo<RecurrenceRule, String>()
 
     /// Reads the text for real: the grammar check, then libical.
-    private init(reading text: String) throws(ICalError) {
+    private init(reading text: String) throws(WeekdaysError) {
         var body = Substring(text)
         if body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
         let ruleText = String(body)
@@ -32,11 +32,8 @@ extension RecurrenceRule {
         // > rscale is heap memory the caller frees.
         defer { freeScale(&raw) }
         guard raw.freq != ICAL_NO_RECURRENCE else {
-            let code = ICalError.Code(rawValue: Int32(clibical_errno().rawValue))
             let message = copyLibicalString(icalerror_strerror(clibical_errno())) ?? "unknown error"
-            throw ICalError(
-                code: code == .init(rawValue: 0) ? .malformedData : code,
-                message: "libical rejected the rule: \(message)", input: text)
+            throw .invalidRule("libical rejected the rule: \(message)", in: text)
         }
         self.init(libical: &raw)
         // libical keeps INTERVAL in a C `short`; the grammar check has read the whole value.

@@ -45,7 +45,7 @@ public struct ICalDateTime: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// Reads a DATE (`YYYYMMDD`) or DATE-TIME (`YYYYMMDDTHHMMSS[Z]`) value, checking ranges.
-    public init(parsing text: String) throws(ICalError) {
+    public init(parsing text: String) throws(WeekdaysError) {
         let bytes = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
@@ -61,31 +61,31 @@ public struct ICalDateTime: Hashable, Sendable, Comparable, CustomStringConverti
         case 15 where bytes[8] == UInt8(ascii: "T"): form = .floating
         case 16 where bytes[8] == UInt8(ascii: "T") && bytes[15] == UInt8(ascii: "Z"): form = .utc
         default:
-            throw .malformed(
+            throw .invalidDate(
                 "`\(text)` is not a DATE (YYYYMMDD) or DATE-TIME (YYYYMMDDTHHMMSS, optional Z)",
                 in: text)
         }
         guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8) else {
-            throw .malformed("`\(text)` has a non-digit in its date", in: text)
+            throw .invalidDate("`\(text)` has a non-digit in its date", in: text)
         }
         var hour = 0
         var minute = 0
         var second = 0
         if form != .date {
             guard let h = number(9..<11), let m = number(11..<13), let s = number(13..<15) else {
-                throw .malformed("`\(text)` has a non-digit in its time", in: text)
+                throw .invalidDate("`\(text)` has a non-digit in its time", in: text)
             }
             (hour, minute, second) = (h, m, s)
         }
         guard (1...12).contains(month) else {
-            throw .malformed("`\(text)` has month \(month); months run from 01 to 12", in: text)
+            throw .invalidDate("`\(text)` has month \(month); months run from 01 to 12", in: text)
         }
         let monthLength = ICalDateTime.daysInMonth(year: year, month: month)
         guard (1...monthLength).contains(day) else {
-            throw .malformed("`\(text)` has day \(day); that month has \(monthLength) days", in: text)
+            throw .invalidDate("`\(text)` has day \(day); that month has \(monthLength) days", in: text)
         }
         guard hour < 24, minute < 60, second <= 60 else {
-            throw .malformed("`\(text)` has a time out of range", in: text)
+            throw .invalidDate("`\(text)` has a time out of range", in: text)
         }
         self.init(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second,

@@ -48,6 +48,10 @@ public struct CalendarEvent: Sendable {
     public var line: Int
     /// What could not be read (a bad RRULE, an unknown TZID, libical's complaints).
     public var problems: [String]
+    /// The line of each EXDATE value, in the order of ``exceptionDates``.
+    package var exceptionLines: [Int] = []
+    /// The line of each RDATE value, in the order of ``extraDates``.
+    package var extraDateLines: [Int] = []
 
     /// Whether its STATUS is `CANCELLED`: a cancelled override removes its instance.
     public var isCancelled: Bool { status == "CANCELLED" }
@@ -77,10 +81,12 @@ public struct CalendarEvent: Sendable {
         overrides = []
         self.path = path
         line = schedule.firstLine
+        exceptionLines = schedule.exceptionLines
+        extraDateLines = schedule.extraDateLines
         rules = []
         for line in schedule.rules {
             do { rules.append(try RecurrenceRule(parsing: line.value)) } catch {
-                problems.append("line \(line.line): \(WeekdaysError.invalidRule(error).description)")
+                problems.append(error.at(line: line.line).description)
             }
         }
         if schedule.isTruncated { problems.append("the file ends inside this \(kind)") }

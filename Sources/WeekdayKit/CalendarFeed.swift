@@ -50,10 +50,15 @@ public struct CalendarFeed {
         var kept: [Int: RereadableInput] = [:]
     }
 
-    /// The files to read (`-` is standard input, read block by block from
-    /// `standardInputHandle` when given, else whole from `standardInput`).
+    /// The files to read; `-` reads the process's standard input, block by block.
+    public init(paths: [String], viewerZone: TimeZone) {
+        self.init(paths: paths, viewerZone: viewerZone, standardInput: { nil }, standardInputHandle: .standardInput)
+    }
+
+    /// The files to read, with what stands in for standard input: `-` reads block by
+    /// block from `standardInputHandle` when given, else whole from `standardInput`.
     public init(
-        paths: [String], viewerZone: TimeZone, standardInput: @escaping () -> Data? = { nil },
+        paths: [String], viewerZone: TimeZone, standardInput: @escaping () -> Data?,
         standardInputHandle: FileHandle? = nil
     ) {
         self.paths = paths

@@ -19,7 +19,7 @@ public struct CalendarFileWriter: Sendable {
     /// - Parameters:
     ///   - calendar: sets the week order of BYDAY and WKST.
     ///   - now: the time written as each event's DTSTAMP.
-    /// - Throws: ``WeekdaysError/unwritable(_:)`` when the side file cannot be made in the
+    /// - Throws: a `WeekdaysError` of kind `unwritable` when the side file cannot be made in the
     ///   temporary directory.
     public init(calendar: Calendar, now: Date = Date()) throws(WeekdaysError) {
         self.calendar = calendar
@@ -54,7 +54,7 @@ public struct CalendarFileWriter: Sendable {
 
     /// Writes the whole calendar through `write`, then removes the side file.
     ///
-    /// - Throws: ``WeekdaysError/unwritable(_:)`` with the reason the side file or `write`
+    /// - Throws: a `WeekdaysError` of kind `unwritable` with the reason the side file or `write`
     ///   gave.
     public func finish(_ write: (Data) throws -> Void) throws(WeekdaysError) {
         defer {

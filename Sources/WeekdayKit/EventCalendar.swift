@@ -32,18 +32,28 @@ public struct EventCalendar: Sendable {
     /// How many VEVENT, VTODO and VJOURNAL components were read.
     public private(set) var componentCount = 0
 
-    /// The events of these files (`-` is standard input), read component by component.
+    /// The events of these files, read component by component; `-` reads the process's
+    /// standard input, block by block.
     ///
     /// - Parameters:
     ///   - paths: the files, in order; `-` is standard input.
     ///   - viewerZone: the zone dates and floating times are read in when the calendar
     ///     names none (see ``TimePlacement``).
-    ///   - standardInput: what `-` reads, whole, when no handle is given (nothing unless
-    ///     given).
+    public init(paths: [String], viewerZone: TimeZone) {
+        self.init(paths: paths, viewerZone: viewerZone, standardInput: { nil }, standardInputHandle: .standardInput)
+    }
+
+    /// The events of these files, with what stands in for standard input (for callers
+    /// that read it themselves, or tests).
+    ///
+    /// - Parameters:
+    ///   - paths: the files, in order; `-` is standard input.
+    ///   - viewerZone: the zone dates and floating times are read in when the calendar
+    ///     names none (see ``TimePlacement``).
+    ///   - standardInput: what `-` reads, whole, when no handle is given.
     ///   - standardInputHandle: what `-` reads block by block, when given.
     public init(
-        paths: [String], viewerZone: TimeZone, standardInput: () -> Data? = { nil },
-        standardInputHandle: FileHandle? = nil
+        paths: [String], viewerZone: TimeZone, standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
     ) {
         var read: [CalendarEvent] = []
         events = []

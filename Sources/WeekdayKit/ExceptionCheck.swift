@@ -37,9 +37,10 @@ enum ExceptionCheck {
                             + "not in the file (no component with UID \(uid) and no RECURRENCE-ID)"))
                 continue
             }
-            for exception in event.exceptionDates {
+            for (index, exception) in event.exceptionDates.enumerated() {
                 if let message = unmatched(exception, in: event, name: "EXDATE") {
-                    findings.append(Finding(uid: uid, line: event.line, message: "line \(event.line): \(message)"))
+                    let line = event.exceptionLines.indices.contains(index) ? event.exceptionLines[index] : event.line
+                    findings.append(Finding(uid: uid, line: line, message: "line \(line): \(message)"))
                 }
             }
             for override in event.overrides {
@@ -49,12 +50,13 @@ enum ExceptionCheck {
                         Finding(uid: uid, line: override.line, message: "line \(override.line): \(message)"))
                 }
             }
-            for extra in event.extraDates where repeatsTheRule(extra.start, event) {
+            for (index, extra) in event.extraDates.enumerated() where repeatsTheRule(extra.start, event) {
+                let line = event.extraDateLines.indices.contains(index) ? event.extraDateLines[index] : event.line
                 findings.append(
                     Finding(
-                        uid: uid, line: event.line,
+                        uid: uid, line: line,
                         message:
-                            "line \(event.line): RDATE \(describe(extra.start)) repeats an occurrence "
+                            "line \(line): RDATE \(describe(extra.start)) repeats an occurrence "
                             + "that DTSTART or the rule already gives"))
             }
         }

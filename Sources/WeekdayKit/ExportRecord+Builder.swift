@@ -25,15 +25,16 @@ extension ExportRecord {
     ///     all-day event).
     ///   - alarms: the event's alarms.
     ///   - uid: the event's UID; a new UUID unless given.
-    /// - Throws: ``ExportProblem`` naming the value that cannot be written.
+    /// - Throws: `WeekdaysError` naming the value that cannot be written.
     public init(
         repeating selection: WeekdaySelection, at time: DateComponents?, in timeZone: TimeZone, from firstDay: Date,
         interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, floating: Bool = false, title: String? = nil,
         duration: TimeInterval? = nil, alarms: [Alarm] = [], uid: String = UUID().uuidString
-    ) throws(ExportProblem) {
-        guard !uid.isEmpty else { throw .init("the uid is empty") }
+    ) throws(WeekdaysError) {
+        guard !uid.isEmpty else { throw .invalidRecord("the uid is empty") }
         guard (1...RecurrenceRule.maximumInterval).contains(interval) else {
-            throw .init("interval \(interval) is out of range; it runs from 1 to \(RecurrenceRule.maximumInterval)")
+            throw .invalidRecord(
+                "interval \(interval) is out of range; it runs from 1 to \(RecurrenceRule.maximumInterval)")
         }
         let day = ICalDateTime(localTimeOf: firstDay, in: timeZone)
         let first: ICalDateTime
@@ -45,7 +46,7 @@ extension ExportRecord {
                 form: isUTC ? .utc : .floating)
             if !floating && !isUTC {
                 guard EventWriter.timeZoneText(timeZone.identifier) != nil else {
-                    throw .init("unknown time zone `\(timeZone.identifier)`")
+                    throw .invalidRecord("unknown time zone `\(timeZone.identifier)`")
                 }
                 zoneID = timeZone.identifier
             }
@@ -62,17 +63,17 @@ extension ExportRecord {
         self.end = try endOfRule(end, in: timeZone)
         self.duration = try Self.length(duration, allDay: time == nil)
         for alarm in alarms where !alarm.offset.isFinite || abs(alarm.offset) > Self.longestOffset {
-            throw .init("alarm offset \(alarm.offset) is not a time within a year of the start")
+            throw .invalidRecord("alarm offset \(alarm.offset) is not a time within a year of the start")
         }
     }
 
     /// The rule's end for a Foundation end: COUNT, or UNTIL in the form RFC 5545 asks for
     /// with this start (a DATE for a DATE, floating for floating, else UTC).
-    private func endOfRule(_ end: Calendar.RecurrenceRule.End, in zone: TimeZone) throws(ExportProblem)
+    private func endOfRule(_ end: Calendar.RecurrenceRule.End, in zone: TimeZone) throws(WeekdaysError)
         -> RecurrenceRule.End
     {
         if let count = end.occurrences {
-            guard count >= 1 else { throw .init("a count of \(count) has no occurrence; counts start at 1") }
+            guard count >= 1 else { throw .invalidRecord("a count of \(count) has no occurrence; counts start at 1") }
             return .afterOccurrences(count)
         }
         guard let date = end.date else { return .never }
@@ -84,29 +85,32 @@ extension ExportRecord {
         }
         let startZone: TimeZone? = start.form == .utc ? nil : zone
         let isBefore = start.form == .date ? until < start : date < start.instant(in: startZone)
-        guard !isBefore else { throw .init("the end \(until) comes before the first occurrence \(start)") }
+        guard !isBefore else { throw .invalidRecord("the end \(until) comes before the first occurrence \(start)") }
         return .until(until)
     }
 
     /// Hour, minute and second of a time of day, each checked.
-    private static func clockTime(_ time: DateComponents) throws(ExportProblem) -> (Int, Int, Int) {
+    private static func clockTime(_ time: DateComponents) throws(WeekdaysError) -> (Int, Int, Int) {
         let (hour, minute, second) = (time.hour, time.minute ?? 0, time.second ?? 0)
         guard let hour, (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
             let shown = [time.hour, time.minute, time.second].map { $0.map(String.init) ?? "-" }
-            throw .init("time of day \(shown.joined(separator: ":")) is not an hour 0-23 with minutes and seconds 0-59")
+            throw .invalidRecord(
+                "time of day \(shown.joined(separator: ":")) is not an hour 0-23 with minutes and seconds 0-59")
         }
         return (hour, minute, second)
     }
 
     /// The DURATION for a length in seconds: exact seconds, or nominal days all day.
-    private static func length(_ seconds: TimeInterval?, allDay: Bool) throws(ExportProblem) -> ICalDuration? {
+    private static func length(_ seconds: TimeInterval?, allDay: Bool) throws(WeekdaysError) -> ICalDuration? {
         guard let seconds else { return nil }
         guard seconds.isFinite, seconds > 0, seconds <= longestOffset else {
-            throw .init("duration \(seconds) is not a positive number of seconds within a year")
+            throw .invalidRecord("duration \(seconds) is not a positive number of seconds within a year")
         }
         let whole = Int(seconds.rounded())
         guard allDay else { return ICalDuration(seconds: whole) }
-        guard whole % 86_400 == 0 else { throw .init("an all-day event lasts whole days, not \(seconds) seconds") }
+        guard whole % 86_400 == 0 else {
+            throw .invalidRecord("an all-day event lasts whole days, not \(seconds) seconds")
+        }
         return ICalDuration(days: whole / 86_400)
     }
 

@@ -34,27 +34,27 @@ public struct ExportRecord: Sendable, Equatable {
     ///
     /// `dtstart` is an RFC 5545 DATE or DATE-TIME; `tzid` an IANA zone for a floating
     /// start; `selection` weekday numbers 1 (Sunday) to 7.
-    public init(fields: [String: Any]) throws(ExportProblem) {
-        guard let uid = fields["uid"] as? String, !uid.isEmpty else { throw .init("missing uid") }
+    public init(fields: [String: Any]) throws(WeekdaysError) {
+        guard let uid = fields["uid"] as? String, !uid.isEmpty else { throw .invalidRecord("missing uid") }
         self.uid = uid
         title = fields["summary"] as? String
-        guard let text = fields["dtstart"] as? String else { throw .init("missing dtstart") }
-        do { start = try ICalDateTime(parsing: text) } catch { throw .init("dtstart: \(error.message)") }
+        guard let text = fields["dtstart"] as? String else { throw .invalidRecord("missing dtstart") }
+        do { start = try ICalDateTime(parsing: text) } catch { throw .invalidRecord("dtstart: \(error.message)") }
         if let zone = fields["tzid"] as? String, !zone.isEmpty {
             guard TimeZone(identifier: zone) != nil, EventWriter.timeZoneText(zone) != nil else {
-                throw .init("unknown time zone `\(zone)`")
+                throw .invalidRecord("unknown time zone `\(zone)`")
             }
             guard start.form == .floating else {
-                throw .init("tzid `\(zone)` goes with a floating dtstart, not `\(text)`")
+                throw .invalidRecord("tzid `\(zone)` goes with a floating dtstart, not `\(text)`")
             }
             zoneID = zone
         }
         let numbers: [Int]
         switch fields["selection"] {
         case let list as [Any]:
-            numbers = try list.map { value throws(ExportProblem) -> Int in
+            numbers = try list.map { value throws(WeekdaysError) -> Int in
                 guard let number = value as? Int else {
-                    throw .init("selection holds `\(value)`, not a weekday number")
+                    throw .invalidRecord("selection holds `\(value)`, not a weekday number")
                 }
                 return number
             }
@@ -65,19 +65,21 @@ public struct ExportRecord: Sendable, Equatable {
         case let chosen as WeekdaySelection:
             numbers = chosen.sorted
         case nil:
-            throw .init("missing selection")
+            throw .invalidRecord("missing selection")
         default:
-            throw .init("selection is not a list of weekday numbers")
+            throw .invalidRecord("selection is not a list of weekday numbers")
         }
-        do { selection = try WeekdaySelection(numbers) } catch { throw .init(error.description) }
+        selection = try WeekdaySelection(numbers)
     }
 
     /// Weekday numbers written in a CSV cell: `2;4`, `2 4` or `[2,4]`.
-    static func numbers(in text: String) throws(ExportProblem) -> [Int] {
+    static func numbers(in text: String) throws(WeekdaysError) -> [Int] {
         let separators = CharacterSet(charactersIn: "[]; ,")
         return try text.components(separatedBy: separators).filter { !$0.isEmpty }.map {
-            item throws(ExportProblem) -> Int in
-            guard let number = Int(item) else { throw .init("selection holds `\(item)`, not a weekday number") }
+            item throws(WeekdaysError) -> Int in
+            guard let number = Int(item) else {
+                throw .invalidRecord("selection holds `\(item)`, not a weekday number")
+            }
             return number
         }
     }

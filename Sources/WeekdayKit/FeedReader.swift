@@ -51,7 +51,7 @@ public struct FeedReader: Sendable {
 
     /// Opens a file; `-` reads the process's standard input, block by block.
     ///
-    /// - Throws: ``WeekdaysError/unreadable(_:)`` when the path is missing, a folder, or
+    /// - Throws: `WeekdaysError.unreadable(_:reason:)` when the path is missing, a folder, or
     ///   cannot be opened.
     public init(path: String) throws(WeekdaysError) {
         try self.init(path: path, standardInput: { nil }, standardInputHandle: .standardInput)
@@ -79,7 +79,7 @@ public struct FeedReader: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
             let handle = FileHandle(forReadingAtPath: path)
-        else { throw .unreadableFile(path) }
+        else { throw .unreadable(path) }
         self.handle = handle
     }
 

@@ -9,8 +9,10 @@ public struct FileReport: Sendable {
         public var uid: String
         /// The rule it concerns, as written; empty for problems of the component itself.
         public var rule: String
-        /// What is wrong, with the line where it is.
+        /// What is wrong, with the line where it is (`line 12: ...`), as `validate` prints it.
         public var message: String
+        /// The line of the file it concerns; nil for notes and for problems of the whole file.
+        public var line: Int? = nil
     }
 
     /// The file, as named (`-` for standard input).
@@ -98,7 +100,7 @@ public enum FileValidation {
         // or RDATEs of their own; of the other series only where they are, to be read again
         // if an override names them (standard input cannot be read again, so there every
         // series is kept).
-        var kept: [(index: Int, event: CalendarEvent)] = []
+        var kept: [Kept] = []
         var seriesPlaces: [String: Int] = [:]
         let canReadAgain = path != "-"
         var index = 0
@@ -111,14 +113,14 @@ public enum FileValidation {
             }
             for (component, failures, event) in components {
                 defer { index += 1 }
-                tally(component, failures, calendar, into: &report)
+                let picture = tally(component, failures, calendar, into: &report)
                 guard let event else { continue }
                 if canReadAgain, event.isSeries, event.exceptionDates.isEmpty, event.extraDates.isEmpty,
                     let uid = event.uid
                 {
                     if seriesPlaces[uid] == nil { seriesPlaces[uid] = index }
                 } else {
-                    kept.append((index, event))
+                    kept.append(Kept(index: index, event: event, picture: picture))
                 }
             }
         }
@@ -133,12 +135,14 @@ public enum FileValidation {
             kept += readAgain(path: path, at: places, viewerZone: viewerZone, placementZone: placementZone)
             kept.sort { $0.index < $1.index }
         }
-        for finding in ExceptionCheck.findings(in: EventCalendar.joined(kept.map(\.event))) {
+        let joined = EventCalendar.joined(kept.map(\.event))
+        recount(joined, pictures: kept, into: &report)
+        for finding in ExceptionCheck.findings(in: joined) {
             report.idleExceptions += 1
-            report.problems.append(.init(uid: finding.uid, rule: "", message: finding.message))
+            report.problems.append(.init(uid: finding.uid, rule: "", message: finding.message, line: finding.line))
         }
         for problem in reader.problems {
-            report.problems.append(.init(uid: "", rule: "", message: problem.message))
+            report.problems.append(.init(uid: "", rule: "", message: problem.message, line: problem.line))
         }
         report.brokenComponents += reader.damage.count
         return report
@@ -148,9 +152,9 @@ public enum FileValidation {
     /// that name them.
     private static func readAgain(
         path: String, at places: Set<Int>, viewerZone: TimeZone?, placementZone: TimeZone
-    ) -> [(index: Int, event: CalendarEvent)] {
+    ) -> [Kept] {
         guard var reader = try? FeedReader(path: path) else { return [] }
-        var found: [(index: Int, event: CalendarEvent)] = []
+        var found: [Kept] = []
         var index = 0
         while found.count < places.count, let batch = reader.nextBatch(limit: 256) {
             for item in batch {
@@ -158,7 +162,7 @@ public enum FileValidation {
                 guard places.contains(index) else { continue }
                 let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
                 if let event = event(of: item, component, path: path, viewerZone: placementZone) {
-                    found.append((index, event))
+                    found.append(Kept(index: index, event: event, picture: picture(of: component)))
                 }
             }
         }
@@ -182,7 +186,8 @@ public enum FileValidation {
     {
         let failures = component.rules.map { rule -> String? in
             guard let analysis = rule.analysis, let start = component.start else { return nil }
-            return RoundTrip.failure(of: analysis, start: start, zone: component.zone, viewerZone: viewerZone)
+            return RoundTrip.failure(
+                of: analysis, start: start, zone: component.zone, viewerZone: component.readingZone)
         }
         return (component, failures)
     }
@@ -194,32 +199,45 @@ public enum FileValidation {
         return calendar
     }()
 
+    /// Counts a component's rules into the report; returns the picture of its first rule
+    /// (what its overrides may still change).
     private static func tally(
         _ component: RecurringComponent, _ failures: [String?], _ calendar: Calendar, into report: inout FileReport
-    ) {
+    ) -> Picture? {
         report.components += 1
         let uid = component.uid ?? ""
         if !component.problems.isEmpty { report.brokenComponents += 1 }
         for message in component.problems {
-            report.problems.append(.init(uid: uid, rule: "", message: "line \(component.line): \(message)"))
+            report.problems.append(
+                .init(uid: uid, rule: "", message: "line \(component.line): \(message)", line: component.line))
         }
-        for (rule, failure) in zip(component.rules, failures) {
+        let first = picture(of: component)
+        for (position, (rule, failure)) in zip(component.rules, failures).enumerated() {
             report.rules += 1
             guard let analysis = rule.analysis else {
                 report.invalid += 1
                 report.problems.append(
-                    .init(uid: uid, rule: rule.text, message: "line \(rule.line): \(rule.error ?? "invalid rule")"))
+                    .init(
+                        uid: uid, rule: rule.text, message: "line \(rule.line): \(rule.error ?? "invalid rule")",
+                        line: rule.line))
                 continue
             }
             for case .shiftedByZone(let days, let zone) in analysis.notes {
-                let calendar = Calendar(identifier: .gregorian)
-                let names = analysis.selection.sorted.map { calendar.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
+                let names = analysis.selection.sorted.map { english.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
                 report.problems.append(
                     .init(
                         uid: uid, rule: rule.text,
                         message: "note: in \(zone) it falls one day \(days < 0 ? "earlier" : "later"), on \(names)"))
             }
-            switch analysis.fidelity {
+            var fidelity = analysis.fidelity
+            if position == 0, let first {
+                if first.fidelity != fidelity {
+                    report.problems.append(
+                        .init(uid: uid, rule: rule.text, message: "note: \(addedDays("RDATEs add", first.added))"))
+                }
+                fidelity = first.fidelity
+            }
+            switch fidelity {
             case .exact: report.exact += 1
             case .approximate: report.approximate += 1
             case .notWeekdays: report.notWeekdays += 1
@@ -229,8 +247,72 @@ public enum FileValidation {
                 report.problems.append(
                     .init(
                         uid: uid, rule: rule.text,
-                        message: "line \(rule.line): \(failure) (the rule: \(analysis.sentence(in: calendar)))"))
+                        message: "line \(rule.line): \(failure) (the rule: \(analysis.sentence(in: calendar)))",
+                        line: rule.line))
             }
         }
+        return first
+    }
+}
+
+extension FileValidation {
+    /// A component kept for the exception check, with the picture of its first rule.
+    fileprivate struct Kept {
+        var index: Int
+        var event: CalendarEvent
+        var picture: Picture?
+    }
+
+    /// The picker's picture of a series' first rule once its RDATEs count, as `convert`
+    /// writes it; what its overrides do is added when the whole file is read.
+    fileprivate struct Picture {
+        var rule: String
+        var fidelity: Fidelity
+        var selection: Set<Int>
+        /// The weekdays its added dates fall on that the selection leaves out.
+        var added: Set<Int>
+        /// The zone its days are read in.
+        var zone: TimeZone?
+    }
+
+    /// The picture of a component's first rule; nil when it has none that reads.
+    fileprivate static func picture(of component: RecurringComponent) -> Picture? {
+        guard let first = component.rules.first, let analysis = first.analysis else { return nil }
+        let selection = Set(analysis.selection.sorted)
+        let added = component.extraDateWeekdays.subtracting(selection)
+        return Picture(
+            rule: first.text,
+            fidelity: WeekdayPicture.fidelity(analysis.fidelity, selection: selection, adding: added),
+            selection: selection, added: added, zone: component.dayZone)
+    }
+
+    /// Moves to `approximate` every exact series whose overrides move an occurrence to a
+    /// weekday its selection leaves out, with a note that says which.
+    fileprivate static func recount(_ joined: [CalendarEvent], pictures: [Kept], into report: inout FileReport) {
+        var byUID: [String: Picture] = [:]
+        for kept in pictures where kept.event.isSeries {
+            if let uid = kept.event.uid, byUID[uid] == nil, let picture = kept.picture { byUID[uid] = picture }
+        }
+        for series in joined where series.isSeries && !series.overrides.isEmpty {
+            guard let uid = series.uid, let picture = byUID[uid], picture.fidelity == .exact else { continue }
+            let moved = Set(
+                series.overrides.filter { !$0.isCancelled }.map {
+                    WeekdayPicture.weekday(of: $0.start, seriesStart: series.start.value, zone: picture.zone)
+                })
+            let added = moved.subtracting(picture.selection)
+            guard !added.isEmpty else { continue }
+            report.exact -= 1
+            report.approximate += 1
+            report.problems.append(
+                .init(
+                    uid: uid, rule: picture.rule, message: "note: \(addedDays("overrides move occurrences to", added))")
+            )
+        }
+    }
+
+    /// "RDATEs add Friday, which the rule's days leave out".
+    fileprivate static func addedDays(_ what: String, _ weekdays: Set<Int>) -> String {
+        let names = weekdays.sorted().map { english.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
+        return "\(what) \(names), which the rule's days leave out, so the selection is approximate"
     }
 }

@@ -232,8 +232,10 @@ extension ImportRecord {
             let key = found.moved.count == 1 ? "note.movedOccurrences.one" : "note.movedOccurrences.other"
             notes.append(words(key, ["n": String(found.moved.count)]))
             let weekdays = Set(
-                found.moved.map { Self.weekday(of: $0, seriesStart: component.start, zone: component.zone) })
-            if fidelity == .exact, !weekdays.isSubset(of: Set(selection)) { fidelity = .approximate }
+                found.moved.map {
+                    WeekdayPicture.weekday(of: $0, seriesStart: component.start, zone: component.dayZone)
+                })
+            fidelity = fidelity.map { WeekdayPicture.fidelity($0, selection: Set(selection), adding: weekdays) }
         }
     }
 
@@ -241,15 +243,6 @@ extension ImportRecord {
     private func exceptNote(_ component: RecurringComponent, _ words: Phrasebook) -> String {
         let key = component.exceptionDateCount == 1 ? "note.exceptDates.one" : "note.exceptDates.other"
         return words(key, ["n": String(component.exceptionDateCount)])
-    }
-
-    /// The weekday (1 is Sunday) an override's start falls on, on the series' wall clock:
-    /// in its zone, in UTC for a UTC series, and as written for a date or floating one.
-    private static func weekday(of start: EventTime, seriesStart: ICalDateTime?, zone: TimeZone?) -> Int {
-        if start.isDate { return start.value.weekday }
-        if let zone { return ICalDateTime(localTimeOf: start.instant, in: zone).weekday }
-        if seriesStart?.form == .utc { return ICalDateTime(localTimeOf: start.instant, in: TimeFrame.utc.zone).weekday }
-        return start.value.weekday
     }
 
     /// Notes for the dates the rule alone does not say.
@@ -267,8 +260,8 @@ extension ImportRecord {
         if component.extraDateCount > 0 {
             let key = component.extraDateCount == 1 ? "note.extraDates.one" : "note.extraDates.other"
             notes.append(words(key, ["n": String(component.extraDateCount)]))
-            if fidelity == .exact, !component.extraDateWeekdays.isSubset(of: Set(selection)) {
-                fidelity = .approximate
+            fidelity = fidelity.map {
+                WeekdayPicture.fidelity($0, selection: Set(selection), adding: component.extraDateWeekdays)
             }
         }
     }

@@ -19,8 +19,10 @@ public struct OccurrenceAgenda {
 
     /// An agenda in a calendar's language.
     ///
-    /// - Parameter zone: shows every time as the wall clock in this zone; nil shows each in
-    ///   its event's own zone (its TZID, UTC, or floating).
+    /// - Parameters:
+    ///   - calendar: the language of the day headings and times.
+    ///   - zone: shows every time as the wall clock in this zone; nil shows each in its
+    ///     event's own zone (its TZID, UTC, or floating).
     public init(calendar: Calendar, zone: TimeZone?) {
         words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         day = Self.formatter(calendar, date: .full, time: .none)

@@ -90,6 +90,8 @@ extension Phrasebook {
         "s.count.one": ", once",
         "s.count.other": ", {n} times",
         "s.until": " until {date}",
+        "s.inUTC": " (in UTC)",
+        "s.inUTC.days": " ({days} in UTC)",
         "s.kind.day": "day",
         "s.kind.weekday": "weekday",
         "s.kind.weekendDay": "weekend day",

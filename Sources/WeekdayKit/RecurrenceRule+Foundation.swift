@@ -1,39 +1,32 @@
 public import Foundation
 public import ICalKit
 
-/// Why a rule cannot cross between RFC 5545 and Foundation's `Calendar.RecurrenceRule`.
-public struct RuleCrossingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What cannot cross, in words.
-    public let description: String
-    init(_ description: String) { self.description = description }
-}
-
 extension RecurrenceRule {
     /// The RFC 5545 rule for a Foundation rule.
     ///
     /// WKST comes from the rule's calendar's first weekday; an end date becomes a UTC
     /// UNTIL. What RFC 5545 cannot say throws: leap months (RFC 7529), and matching or
     /// repeated-time policies other than Foundation's defaults, which are RFC 5545's.
-    public init(_ rule: Calendar.RecurrenceRule) throws(RuleCrossingError) {
+    public init(_ rule: Calendar.RecurrenceRule) throws(WeekdaysError) {
         let frequencies: [Calendar.RecurrenceRule.Frequency: Frequency] = [
             .minutely: .minutely, .hourly: .hourly, .daily: .daily, .weekly: .weekly,
             .monthly: .monthly, .yearly: .yearly,
         ]
         guard let frequency = frequencies[rule.frequency] else {
-            throw RuleCrossingError("frequency \(rule.frequency) has no RFC 5545 equivalent")
+            throw .unsupportedRule("frequency \(rule.frequency) has no RFC 5545 equivalent")
         }
         guard rule.matchingPolicy == .nextTimePreservingSmallerComponents else {
-            throw RuleCrossingError(
+            throw .unsupportedRule(
                 "RFC 5545 has one way to skip invalid dates; matching policy \(rule.matchingPolicy) cannot cross")
         }
         guard rule.repeatedTimePolicy == .first else {
-            throw RuleCrossingError("RFC 5545 always takes the first of a repeated time")
+            throw .unsupportedRule("RFC 5545 always takes the first of a repeated time")
         }
         guard (1...Self.maximumInterval).contains(rule.interval) else {
-            throw RuleCrossingError("interval \(rule.interval) is out of range; RFC 5545 intervals run from 1")
+            throw .unsupportedRule("interval \(rule.interval) is out of range; RFC 5545 intervals run from 1")
         }
         if rule.months.contains(where: \.isLeap) {
-            throw RuleCrossingError("leap months need RFC 7529 (RSCALE), which is not read")
+            throw .unsupportedRule("leap months need RFC 7529 (RSCALE), which is not read")
         }
         var end = End.never
         if let count = rule.end.occurrences {
@@ -62,13 +55,13 @@ extension RecurrenceRule {
     ///   - calendar: its time zone places a floating UNTIL; its first weekday becomes the
     ///     rule's WKST (Monday, RFC 5545's default, when the rule has none).
     /// - Throws: for SECONDLY, which Foundation has no frequency for.
-    public func foundationRule(in calendar: Calendar) throws(RuleCrossingError) -> Calendar.RecurrenceRule {
+    public func foundationRule(in calendar: Calendar) throws(WeekdaysError) -> Calendar.RecurrenceRule {
         let frequencies: [Frequency: Calendar.RecurrenceRule.Frequency] = [
             .minutely: .minutely, .hourly: .hourly, .daily: .daily, .weekly: .weekly,
             .monthly: .monthly, .yearly: .yearly,
         ]
         guard let foundationFrequency = frequencies[frequency] else {
-            throw RuleCrossingError("Foundation has no SECONDLY frequency")
+            throw .unsupportedRule("Foundation has no SECONDLY frequency")
         }
         var ruleCalendar = calendar
         ruleCalendar.firstWeekday = firstWeekday ?? 2
@@ -107,7 +100,7 @@ extension WeekdaySelection {
     }
 
     /// The days of a Foundation rule, read as the picker reads an RRULE.
-    public init(_ rule: Calendar.RecurrenceRule, start: ICalDateTime? = nil) throws(RuleCrossingError) {
+    public init(_ rule: Calendar.RecurrenceRule, start: ICalDateTime? = nil) throws(WeekdaysError) {
         self = RuleAnalysis(rule: try RecurrenceRule(rule), start: start).selection
     }
 }

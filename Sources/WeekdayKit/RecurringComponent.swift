@@ -43,6 +43,11 @@ public struct RecurringComponent: Sendable {
     /// The weekdays (1 is Sunday) its RDATEs fall on, in its start's zone; read only when
     /// it has RDATEs, which few components do.
     public var extraDateWeekdays: Set<Int> = []
+    /// For a UTC start, the zone its days are read in: the viewer's, else the calendar's
+    /// X-WR-TIMEZONE; nil when neither is known (the days are UTC's).
+    public var readingZone: TimeZone?
+    /// The zone its days are read in: its start's zone, or ``readingZone`` for a UTC start.
+    public var dayZone: TimeZone? { zone ?? readingZone }
     /// Its times and exceptions, when read (`readingSchedule`), from the same parse.
     package var schedule: ComponentSchedule?
 
@@ -51,7 +56,7 @@ public struct RecurringComponent: Sendable {
     /// - Parameters:
     ///   - item: the component, as ``FeedReader/nextBatch(limit:)`` hands it out.
     ///   - viewerZone: shows UTC rules' days as they fall in this zone.
-    ///   - readingSchedule: also keeps its times and exceptions (``schedule``), read from
+    ///   - readingSchedule: also keeps its times and exceptions, read from
     ///     the same libical parse, for checking its exceptions.
     ///   - checkingComponent: has libical read the whole component, for its complaints
     ///     (``problems``); false reads a plain component from what the scanner found, for a
@@ -82,13 +87,17 @@ public struct RecurringComponent: Sendable {
         hasExceptions = record.exceptionDates > 0 || record.extraDates > 0 || record.isOverride
         exceptionDateCount = record.exceptionDates
         extraDateCount = record.extraDates
-        if record.extraDates > 0 { extraDateWeekdays = RecurringComponent.extraDateWeekdays(item, viewerZone) }
+        // A UTC rule's days are read where its viewer is: the zone asked for, else the
+        // calendar's own (X-WR-TIMEZONE), as the calendar's app shows them.
+        let readingZone = viewerZone ?? item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }
+        if record.start?.form == .utc { self.readingZone = readingZone }
+        if record.extraDates > 0 { extraDateWeekdays = RecurringComponent.extraDateWeekdays(item, readingZone) }
         start = record.start
         startZoneID = record.startZoneID
         if item.chunk.isTruncated { problems.append("the file ends inside this \(kind)") }
         problems += record.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
         zone = resolveZone(record, item)
-        rules = record.rules.map { readRule($0, viewerZone: viewerZone) }
+        rules = record.rules.map { readRule($0, viewerZone: readingZone) }
     }
 
     /// The weekdays of a component's RDATEs on its own wall clock (a DATE's own weekday).
@@ -137,7 +146,7 @@ public struct RecurringComponent: Sendable {
                 : "UNTIL is a DATE but DTSTART is a DATE-TIME; RFC 5545 requires the same type"
             return Rule(line: line.line, text: line.value, error: message)
         }
-        let analysis = RuleAnalysis(rule: rule, start: start, timeZone: start.form == .utc ? viewerZone : nil)
+        let analysis = RuleAnalysis(rule: rule, start: start, timeZone: start.form == .utc ? viewerZone : zone)
         return Rule(line: line.line, text: line.value, analysis: analysis)
     }
 }

@@ -17,13 +17,31 @@ extension RuleAnalysis {
     /// The whole rule in one sentence of the calendar's language, whatever its fidelity.
     ///
     /// All but the end is worded once per rule, calendar and the parts of the start it reads.
+    ///
+    /// A rule read in another zone (``zoneReading``) is said on that zone's wall clock, with
+    /// its UTC days beside it: "Every Sunday (Monday in UTC)".
     public func sentence(in calendar: Calendar) -> String {
+        guard let zoneReading else { return Self.sentence(of: rule, from: start, in: calendar) }
+        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+        guard let local = zoneReading.localRule else {
+            let said = Self.sentence(of: rule, from: start, in: calendar)
+            return zoneReading.dayShift == 0 ? said : said + words("s.inUTC")
+        }
+        let said = Self.sentence(of: local, from: zoneReading.localStart, in: calendar)
+        guard zoneReading.dayShift != 0 else { return said }
+        let days = rule.weekdays.isEmpty ? start.map { [$0.weekday] } ?? [] : rule.weekdays.map(\.weekday)
+        let names = days.map { calendar.shortWeekdaySymbols[$0 - 1] }.joinedAsList(in: calendar)
+        return said + words("s.inUTC.days", ["days": names])
+    }
+
+    /// A rule's sentence from a start, with its end.
+    private static func sentence(of rule: RecurrenceRule, from start: ICalDateTime?, in calendar: Calendar) -> String {
         var openEnded = rule
         openEnded.end = .never
         let key = SentenceKey(
-            rule: openEnded, start: start.map(sentenceInputs) ?? [],
+            rule: openEnded, start: start.map { sentenceInputs($0, rule) } ?? [],
             locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
-        let parts = RuleAnalysis.sentences.value(for: key) {
+        let parts = sentences.value(for: key) {
             RuleSentence(rule: openEnded, start: start, calendar: calendar).parts
         }
         let sentence = RuleSentence(rule: rule, start: start, calendar: calendar)
@@ -34,7 +52,7 @@ extension RuleAnalysis {
 
     /// The parts of the start a sentence reads: the weekday when BYDAY is missing, the
     /// date when no BY part gives the day, the time when a BY part sets it.
-    private func sentenceInputs(_ start: ICalDateTime) -> [Int] {
+    private static func sentenceInputs(_ start: ICalDateTime, _ rule: RecurrenceRule) -> [Int] {
         var inputs: [Int] = []
         if rule.weekdays.isEmpty { inputs.append(start.weekday) }
         if rule.frequency >= .monthly && rule.daysOfTheMonth.isEmpty { inputs += [start.month, start.day] }

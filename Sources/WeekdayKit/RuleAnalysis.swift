@@ -14,13 +14,15 @@ public struct RuleAnalysis: Sendable, Codable {
     public let notes: [RuleNote]
     /// The start the rule was read from, if any.
     public let start: ICalDateTime?
+    /// How the rule reads in the zone it was shown in, when that changes its words.
+    public let zoneReading: ZoneReading?
 
     /// Reads and analyses an RRULE value, with or without the `RRULE:` prefix.
     public init(
         parsing text: String, start: ICalDateTime? = nil, timeZone: TimeZone? = nil
     ) throws(WeekdaysError) {
         let rule: RecurrenceRule
-        do { rule = try RecurrenceRule(parsing: text) } catch { throw .invalidRule(error) }
+        rule = try RecurrenceRule(parsing: text)
         self.init(rule: rule, start: start, timeZone: timeZone)
     }
 
@@ -33,17 +35,15 @@ public struct RuleAnalysis: Sendable, Codable {
         self.start = start
         var reading = RuleReading(rule: rule, start: start)
         reading.read()
-        if let start, start.form == .utc, let timeZone {
-            reading.shift(by: Self.dayShift(of: start, in: timeZone), zone: timeZone.identifier)
+        zoneReading = start.flatMap { start in timeZone.flatMap { ZoneReading(rule: rule, start: start, in: $0) } }
+        if let zoneReading {
+            reading.shift(
+                by: Set([zoneReading.dayShift, zoneReading.seasonalShift]), zone: zoneReading.zone,
+                until: zoneReading.localRule?.end)
         }
         selection = reading.days
         fidelity = reading.fidelity
         notes = reading.notes
-    }
-
-    /// How many days a UTC start moves when shown in a zone (-1, 0 or 1).
-    static func dayShift(of start: ICalDateTime, in zone: TimeZone) -> Int {
-        ICalDateTime(localTimeOf: start.instant(in: nil), in: zone).dayNumber - start.dayNumber
     }
 }
 
@@ -83,9 +83,16 @@ private struct RuleReading {
         if !notes.isEmpty { fidelity = .approximate }
     }
 
-    mutating func shift(by offset: Int, zone: String) {
-        guard offset != 0, !days.isEmpty else { return }
-        days = days.weekdays.map { ($0 - 1 + offset + 7) % 7 + 1 }.asSelection
+    /// Moves the days by a zone's offsets (two when summer time moves some occurrences to
+    /// another day than the rest), and says the end on its wall clock.
+    mutating func shift(by offsets: Set<Int>, zone: String, until localEnd: RecurrenceRule.End?) {
+        if case .until(let local) = localEnd {
+            notes = notes.map { if case .endsOn = $0 { .endsOn(local) } else { $0 } }
+        }
+        guard let offset = offsets.first(where: { $0 != 0 }), !days.isEmpty else { return }
+        let moved = offsets.flatMap { offset in days.weekdays.map { ($0 - 1 + offset + 7) % 7 + 1 } }.asSelection
+        guard moved != days else { return }
+        days = moved
         notes.append(.shiftedByZone(days: offset, zone: zone))
         if fidelity == .exact { fidelity = .approximate }
     }

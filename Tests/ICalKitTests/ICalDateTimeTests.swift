@@ -49,10 +49,10 @@ import Testing
         ("a sign in the time", "20261130T-73000"),
     ])
     func rejectsBadDate(why: String, text: String) throws {
-        let error = try #require(throws: ICalError.self, "\(why)") {
+        let error = try #require(throws: WeekdaysError.self, "\(why)") {
             try ICalDateTime(parsing: text)
         }
-        #expect(error.code == .malformedData, "\(why): \(error)")
+        #expect(error.kind == .invalidDate, "\(why): \(error)")
         #expect(error.input == text)
     }
 

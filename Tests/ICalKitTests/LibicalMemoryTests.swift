@@ -45,7 +45,7 @@ import Testing
                 _ = iterator.next()
             }
             if round % 7 == 0 {
-                #expect(throws: ICalError.self) {
+                #expect(throws: WeekdaysError.self) {
                     try RecurrenceRule(parsing: Self.broken[round % Self.broken.count])
                 }
             }

@@ -179,8 +179,8 @@ import Testing
             let expansion = try RecurrenceExpansion(of: rule, from: dateTime("20240101T090000"))
             #expect(expansion.occurrences.isEmpty)
             #expect(expansion.stop == .neverOccurs)
-        } catch let error as ICalError {
-            #expect(error.code == .newFailed, "\(error)")
+        } catch let error as WeekdaysError {
+            #expect(error.kind == .invalidRule, "\(error)")
         }
         let answers = try DateutilOracle.expand([.init(rule: text, dtstart: "20240101T090000", count: 5)])
         #expect(answers.first?.occurrences == [])

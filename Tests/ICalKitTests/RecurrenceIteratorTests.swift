@@ -24,10 +24,10 @@ import Testing
     @Test(arguments: ["FREQ=MONTHLY;BYDAY=1TH;BYSETPOS=2", "FREQ=YEARLY;BYWEEKNO=53;BYMONTH=6"])
     func nullIteratorThrowsInsteadOfCrashing(text: String) throws {
         let rule = try RecurrenceRule(parsing: text)
-        let error = try #require(throws: ICalError.self) {
+        let error = try #require(throws: WeekdaysError.self) {
             try RecurrenceIterator(rule: rule, start: dateTime("20240101T090000"))
         }
-        #expect(error.code == .newFailed)
+        #expect(error.kind == .invalidRule)
         #expect(try RecurrenceRule(parsing: error.input) == rule, "the error names the rule")
     }
 }

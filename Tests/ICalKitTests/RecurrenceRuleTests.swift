@@ -123,10 +123,11 @@ import Testing
             ("invalid UTF-8", invalidUTF8, nil),
         ] as [(String, String, String?)])
     func rejectsMalformedRule(why: String, text: String, word: String?) throws {
-        let error = try #require(throws: ICalError.self, "\(why)") {
+        let error = try #require(throws: WeekdaysError.self, "\(why)") {
             try RecurrenceRule(parsing: text)
         }
-        #expect(error.code == .malformedData, "\(why): \(error)")
+        #expect(error.kind == .invalidRule, "\(why): \(error)")
+        #expect(!error.description.contains("libical error"), "\(why): \(error)")
         let body = text.uppercased().hasPrefix("RRULE:") ? String(text.dropFirst(6)) : text
         #expect(error.input == text || error.input == body, "\(why): the error keeps the input")
         #expect(!error.message.isEmpty, "\(why)")
@@ -135,7 +136,7 @@ import Testing
                 error.message.uppercased().contains(word.uppercased()),
                 "\(why): message `\(error.message)` should name \(word)")
         }
-        #expect(error.description.hasPrefix("libical error 4: "), "\(why): \(error.description)")
+        #expect(error.description.hasPrefix("invalid rule `"), "\(why): \(error.description)")
     }
 
     // MARK: - Repeated values
@@ -206,5 +207,20 @@ import Testing
             let written = RecurrenceRule(frequency: .weekly, weekdays: [.init(weekday)]).rfc5545String
             #expect(written.contains("BYDAY=\(code)"), "weekday \(weekday): \(written)")
         }
+    }
+
+    /// The error names the rule part at fault, so an app can point at it.
+    @Test(arguments: [
+        ("FREQ=WEEKLY;BYDAY=XX", "BYDAY"), ("FREQ=MONTHLY;BYDAY=6FR", "BYDAY"), ("BYDAY=MO", "FREQ"),
+        ("FREQ=FORTNIGHTLY", "FREQ"), ("FREQ=DAILY;INTERVAL=0", "INTERVAL"), ("FREQ=DAILY;COUNT=x", "COUNT"),
+        ("FREQ=DAILY;UNTIL=2026-03-01", "UNTIL"), ("FREQ=DAILY;WKST=XY", "WKST"), ("FREQ=DAILY;BYHOUR=24", "BYHOUR"),
+        ("FREQ=WEEKLY;BYMONTHDAY=1", "BYMONTHDAY"), ("FREQ=DAILY;BYSETPOS=1", "BYSETPOS"),
+        ("FREQ=DAILY;FOO=1", "FOO"), ("FREQ=DAILY;COUNT=1;COUNT=2", "COUNT"),
+    ])
+    func errorsNameThePart(text: String, part: String) throws {
+        let error = try #require(throws: WeekdaysError.self) { try RecurrenceRule(parsing: text) }
+        #expect(error.part == part, "\(error)")
+        #expect(error.input == text)
+        #expect(error.description == "invalid rule `\(text)`: \(error.message)")
     }
 }

@@ -36,6 +36,6 @@ import Testing
     }
 
     @Test func intervalZeroDoesNotParse() {
-        #expect(throws: ICalError.self) { try RecurrenceRule(parsing: "FREQ=WEEKLY;INTERVAL=0") }
+        #expect(throws: WeekdaysError.self) { try RecurrenceRule(parsing: "FREQ=WEEKLY;INTERVAL=0") }
     }
 }

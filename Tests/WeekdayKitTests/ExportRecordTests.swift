@@ -112,7 +112,7 @@ import WeekdayKit
             ),
         ]
         for (what, build) in cases {
-            #expect(throws: ExportProblem.self, "\(what)") { try build() }
+            #expect(throws: WeekdaysError.self, "\(what)") { try build() }
         }
     }
 
@@ -153,7 +153,7 @@ import WeekdayKit
         let fromSelection = try ExportRecord(
             fields: ["uid": "a", "dtstart": "20261130", "selection": WeekdaySelection([2, 4])])
         #expect(fromSet.selection == [2, 4] && fromSelection == fromSet)
-        #expect(throws: ExportProblem.self) {
+        #expect(throws: WeekdaysError.self) {
             try ExportRecord(fields: ["uid": "a", "dtstart": "20261130", "selection": Set([0, 2])])
         }
     }

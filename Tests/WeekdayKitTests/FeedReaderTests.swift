@@ -43,4 +43,24 @@ import WeekdayKit
         #expect(report.unreadable == nil)
         #expect(report.rules == 5, "\(report)")
     }
+
+    /// Each problem's line is a field, the same line its message names, and that line of
+    /// the file holds what the problem is about.
+    @Test(arguments: ["broken-rules", "truncated", "occurrences"])
+    func problemsCarryTheirLine(name: String) throws {
+        let url = fixtureURL(name)
+        let lines = try Data(contentsOf: url).split(separator: 0x0A, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        let report = FileValidation.validate(path: url.path)
+        let located = report.problems.filter { $0.message.hasPrefix("line ") }
+        #expect(!located.isEmpty)
+        for problem in located {
+            let line = try #require(problem.line, "\(problem.message)")
+            #expect(problem.message.hasPrefix("line \(line): "), "\(problem.message)")
+            #expect(lines.indices.contains(line - 1), "\(problem.message)")
+            if !problem.rule.isEmpty, lines.indices.contains(line - 1) {
+                #expect(lines[line - 1].hasPrefix("RRULE") || lines[line - 1].hasPrefix("BEGIN"), "\(problem.message)")
+            }
+        }
+    }
 }

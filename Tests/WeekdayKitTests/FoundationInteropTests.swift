@@ -53,15 +53,15 @@ import Testing
     }
 
     @Test func whatCannotCrossIsRefused() throws {
-        #expect(throws: RuleCrossingError.self) {
+        #expect(throws: WeekdaysError.self) {
             try RecurrenceRule(parsing: "FREQ=SECONDLY;INTERVAL=30").foundationRule(in: Self.calendar())
         }
         var leap = Calendar.RecurrenceRule(calendar: Self.calendar(), frequency: .yearly)
         leap.months = [Calendar.RecurrenceRule.Month(3, isLeap: true)]
-        #expect(throws: RuleCrossingError.self) { try RecurrenceRule(leap) }
+        #expect(throws: WeekdaysError.self) { try RecurrenceRule(leap) }
         var strict = Calendar.RecurrenceRule(calendar: Self.calendar(), frequency: .monthly)
         strict.matchingPolicy = .strict
-        #expect(throws: RuleCrossingError.self) { try RecurrenceRule(strict) }
+        #expect(throws: WeekdaysError.self) { try RecurrenceRule(strict) }
     }
 
     @Test func selectionOfAFoundationRule() throws {
@@ -79,6 +79,6 @@ extension FoundationInteropTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let rule = Calendar.RecurrenceRule(calendar: calendar, frequency: .weekly, interval: 0)
-        #expect(throws: RuleCrossingError.self) { try RecurrenceRule(rule) }
+        #expect(throws: WeekdaysError.self) { try RecurrenceRule(rule) }
     }
 }

@@ -31,12 +31,12 @@ import WeekdayKit
     /// How an expansion ended, or the error libical gave instead.
     static func expand(
         _ text: String, from start: String, in zone: String? = nil, count: Int = 1000
-    ) throws -> Result<RecurrenceExpansion, ICalError> {
+    ) throws -> Result<RecurrenceExpansion, WeekdaysError> {
         let rule = try RecurrenceRule(parsing: text)
         let start = try ICalDateTime(parsing: start)
         let timeZone = zone.flatMap(TimeZone.init(identifier:))
         return bounded(text) {
-            Result(catching: { () throws(ICalError) -> RecurrenceExpansion in
+            Result(catching: { () throws(WeekdaysError) -> RecurrenceExpansion in
                 try Occurrences.expand(rule, from: start, in: timeZone, count: count)
             })
         }
@@ -124,7 +124,7 @@ import WeekdayKit
 
     @Test(arguments: ["INTERVAL=2147483648", "INTERVAL=99999999999999", "COUNT=2147483648"])
     func valuesBeyondThirtyTwoBitsAreRejected(part: String) {
-        #expect(throws: ICalError.self) { try RecurrenceRule(parsing: "FREQ=DAILY;\(part)") }
+        #expect(throws: WeekdaysError.self) { try RecurrenceRule(parsing: "FREQ=DAILY;\(part)") }
     }
 
     @Test func countInTheBillionsIsTruncated() throws {
@@ -200,12 +200,12 @@ import WeekdayKit
 
     @Test func thousandsOfValuesAreRejected() throws {
         let days = Array(repeating: (1...28).map(String.init), count: 100).joined().joined(separator: ",")
-        let error = try #require(throws: ICalError.self) {
+        let error = try #require(throws: WeekdaysError.self) {
             try RecurrenceRule(parsing: "FREQ=MONTHLY;BYMONTHDAY=\(days)")
         }
         #expect(error.message.contains("2800 values"))
         let setPositions = (1...5000).map(String.init).joined(separator: ",")
-        #expect(throws: ICalError.self) {
+        #expect(throws: WeekdaysError.self) {
             try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=MO;BYSETPOS=\(setPositions)")
         }
     }

@@ -201,8 +201,8 @@ import WeekdayKit
         #expect {
             try RuleAnalysis(parsing: "FREQ=WEEKLY;BYDAY=MO, FR")
         } throws: { error in
-            guard case .invalidRule(let inner) = error as? WeekdaysError else { return false }
-            return inner.code == .malformedData
+            guard let error = error as? WeekdaysError else { return false }
+            return error.kind == .invalidRule && error.input == "FREQ=WEEKLY;BYDAY=MO, FR"
         }
     }
 

@@ -71,4 +71,17 @@ import Testing
             locale: "es_ES")
         #expect(record["notes"] as? [String] == ["2 fechas más"])
     }
+
+    /// A UTC rule is read in the calendar's X-WR-TIMEZONE, where google.ics's family call
+    /// (02:00 UTC on Mondays) happens every Sunday evening: the record says Sunday.
+    @Test func utcRulesAreReadInTheCalendarsZone() throws {
+        let outcome = run("convert", fixture("google.ics"))
+        let call = try #require(
+            outcome.stdout.split(separator: "\n").map { try jsonObject(String($0)) }
+                .first { $0["summary"] as? String == "Sunday evening family call" })
+        #expect(call["selection"] as? [Int] == [1])
+        #expect(call["summaryText"] as? String == "Every Sunday (Mon in UTC)")
+        #expect(call["notes"] as? [String] == ["in America/Los_Angeles it falls one day earlier"])
+        #expect(call["fidelity"] as? String == "approximate")
+    }
 }

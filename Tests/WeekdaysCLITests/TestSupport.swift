@@ -21,6 +21,14 @@ func run(
     _ arguments: String..., environment: [String: String] = ["LANG": "en_US.UTF-8"],
     terminal: Bool = false, stdin: Data? = nil
 ) -> Outcome {
+    run(arguments: arguments, environment: environment, terminal: terminal, stdin: stdin)
+}
+
+/// Runs the tool in-process with arguments built at run time.
+func run(
+    arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"],
+    terminal: Bool = false, stdin: Data? = nil
+) -> Outcome {
     var context = CommandContext(
         environment: environment, stdoutIsTerminal: terminal, stderrIsTerminal: false,
         readStandardInput: { stdin })
@@ -74,4 +82,11 @@ func jsonObject(_ text: String) throws -> [String: Any] {
 
 extension Tag {
     @Tag static var endToEnd: Self
+}
+
+/// Writes `text` to a new file in the temporary folder and returns its path.
+func temporaryFile(_ text: String, suffix: String = ".ics") throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("weekdays-\(UUID().uuidString)\(suffix)")
+    try Data(text.utf8).write(to: url)
+    return url.path
 }

@@ -39,11 +39,12 @@ import Testing
         let messages = problems.map { "\($0["uid"] ?? ""): \($0["message"] ?? "")" }
         #expect(
             messages == [
-                "swim: line 3: EXDATE 20260113T120000Z matches no occurrence; the nearest is 20260113T120000 "
+                "swim: note: RDATEs add Wednesday, which the rule's days leave out, so the selection is approximate",
+                "swim: line 8: EXDATE 20260113T120000Z matches no occurrence; the nearest is 20260113T120000 "
                     + "(America/Los_Angeles), 20260113T200000Z as the EXDATE writes it",
                 "swim: line 13: RECURRENCE-ID 20260203T110000 (America/Los_Angeles) matches no occurrence; "
                     + "the nearest is 20260203T120000 (America/Los_Angeles)",
-                "swim: line 3: RDATE 20260127T120000 (America/Los_Angeles) repeats an occurrence that DTSTART "
+                "swim: line 10: RDATE 20260127T120000 (America/Los_Angeles) repeats an occurrence that DTSTART "
                     + "or the rule already gives",
                 "lost: line 18: RECURRENCE-ID 20260210T100000Z overrides an instance of a series that is not in "
                     + "the file (no component with UID lost and no RECURRENCE-ID)",
@@ -54,7 +55,8 @@ import Testing
         let outcome = run("validate", fixture("google.ics"), "--format", "json")
         #expect(outcome.status == 0)
         let files = try #require(try jsonObject(outcome.stdout)["files"] as? [[String: Any]])
-        #expect((files.first?["problems"] as? [Any])?.isEmpty == true)
+        let problems = (files.first?["problems"] as? [[String: String]] ?? []).compactMap { $0["message"] }
+        #expect(problems.allSatisfy { $0.hasPrefix("note: ") }, "\(problems)")
     }
 
     /// A series without exceptions of its own is read again from a file only when an
@@ -105,8 +107,58 @@ import Testing
         // 5 January is a Monday: the early override names no instance; the late one does.
         #expect(
             fromFile == [
-                "early: line 3: RECURRENCE-ID 20260105T090000Z matches no occurrence; the nearest is 20260106T090000Z"
+                "early: note: overrides move occurrences to Monday, which the rule's days leave out, so the "
+                    + "selection is approximate",
+                "early: line 3: RECURRENCE-ID 20260105T090000Z matches no occurrence; the nearest is 20260106T090000Z",
             ])
         #expect(fromInput == fromFile)
+    }
+
+    /// The exceptions of `convert`'s notes tests, as (components, fidelity convert gives).
+    static let pictures: [([String], String)] = [
+        (["DTSTART:20260105T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\nRDATE:20260108T100000Z\r\n"], "exact"),
+        (["DTSTART:20260105T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\nRDATE:20260109T090000Z\r\n"], "approximate"),
+        (
+            [
+                "RECURRENCE-ID:20260108T090000Z\r\nDTSTART:20260116T090000Z\r\n",
+                "DTSTART:20260105T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\n",
+            ], "approximate"
+        ),
+        (
+            [
+                "DTSTART:20260105T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\n",
+                "RECURRENCE-ID:20260108T090000Z\r\nDTSTART:20260115T120000Z\r\n",
+            ], "exact"
+        ),
+        (
+            [
+                "DTSTART:20260105T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TH\r\nEXDATE:20260112T090000Z\r\n",
+                "RECURRENCE-ID:20260108T090000Z\r\nDTSTART:20260117T090000Z\r\n",
+            ], "approximate"
+        ),
+    ]
+
+    /// `validate` counts a series the way `convert` writes its fidelity: an RDATE or a moved
+    /// override on an unselected weekday makes it approximate, and a note says which day.
+    @Test(arguments: pictures)
+    func validateCountsExceptionsAsConvertDoes(components: [String], fidelity: String) throws {
+        let feed =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"
+            + components.map { "BEGIN:VEVENT\r\nUID:x\r\n\($0)END:VEVENT\r\n" }.joined() + "END:VCALENDAR\r\n"
+        let path = try temporaryFile(feed)
+        let converted = run("convert", path)
+        let records = try converted.stdout.split(separator: "\n").map { try jsonObject(String($0)) }
+        #expect(records.map { $0["fidelity"] as? String } == [fidelity])
+        for input in [path, "-"] {
+            let outcome = run("validate", input, "--format", "json", stdin: Data(feed.utf8))
+            let file = try #require((try jsonObject(outcome.stdout)["files"] as? [[String: Any]])?.first)
+            #expect(file["exact"] as? Int == (fidelity == "exact" ? 1 : 0), "\(input)")
+            #expect(file["approximate"] as? Int == (fidelity == "approximate" ? 1 : 0), "\(input)")
+            let notes = (file["problems"] as? [[String: String]] ?? []).compactMap { $0["message"] }
+                .filter { $0.hasPrefix("note: ") }
+            #expect(notes.count == (fidelity == "approximate" ? 1 : 0), "\(input): \(notes)")
+            #expect(notes.allSatisfy { $0.contains("Friday") || $0.contains("Saturday") }, "\(notes)")
+            #expect(outcome.status == 0, "a note is not a problem")
+        }
     }
 }

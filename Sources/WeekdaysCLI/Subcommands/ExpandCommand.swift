@@ -25,7 +25,7 @@ enum ExpandCommand {
         }
         let rule: RecurrenceRule
         do { rule = try RecurrenceRule(parsing: text) } catch {
-            throw .unreadable(WeekdaysError.invalidRule(error).description)
+            throw .unreadable(error.description)
         }
         let expansion = Occurrences.expand(rule, from: start, in: settings.timeZone, count: count, until: until)
         let lines = expansion.occurrences.map(\.description)

@@ -41,7 +41,7 @@ enum ExportRun {
             try writer.finish { try file.write($0) }
         } catch {
             file.abandon()
-            let reason = if case .unwritable(let reason) = error { reason } else { error.description }
+            let reason = error.kind == .unwritable ? error.message : error.description
             throw .unreadable("cannot write output: \(reason)")
         }
         try file.commit()

@@ -11,6 +11,14 @@ let imported = try RuleAnalysis(parsing: "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR
 print(imported.selection.sorted, imported.fidelity, imported.summary(in: calendar))
 // [2, 3, 4, 5, 6] exact Weekdays
 
+// Errors: one type for the whole library, with a kind, the rule part at fault and the input.
+do {
+    _ = try RuleAnalysis(parsing: "FREQ=WEEKLY;BYDAY=MO,TUE")
+} catch {
+    print(error.kind, error.part ?? "-", error.message)
+}
+// invalidRule BYDAY BYDAY value `TUE` does not end in a weekday (SU ... SA)
+
 // Export: those days at 06:45 to a calendar file; the first alarm is on a selected day.
 let sunday = Date(timeIntervalSince1970: 1_772_323_200)  // Sunday 1 March 2026, 00:00 UTC
 let alarm = try ExportRecord(

@@ -1,0 +1,66 @@
+import Foundation
+import ICalKit
+
+/// How a rule reads on the wall clock of the zone it is shown in: the viewer's zone for a
+/// UTC rule (`--tz`, or the calendar's X-WR-TIMEZONE), the event's own zone for a zoned one.
+///
+/// A UTC rule at 02:00 on Mondays happens on Sunday evenings in Los Angeles; the picker row
+/// there shows Sunday, so its words must say Sunday too, and name the UTC day beside it.
+public struct ZoneReading: Hashable, Sendable, Codable {
+    /// The zone the rule is read in.
+    public let zone: String
+    /// How many days the rule's days move there (-1, 0 or 1).
+    public let dayShift: Int
+    /// The rule as that zone's wall clock says it (days moved, UNTIL in local time); nil
+    /// when no rule of the same shape says it (positions in a month, several times a day,
+    /// or a shift that changes with daylight saving time).
+    public let localRule: RecurrenceRule?
+    /// The start on that zone's wall clock.
+    public let localStart: ICalDateTime
+    /// The shift half a year from the start, which daylight saving time may make differ
+    /// from ``dayShift`` (a UTC 07:30 is Sunday 23:30 in a Los Angeles winter, Monday
+    /// 00:30 in its summer): then the rule falls on the days of both.
+    public let seasonalShift: Int
+
+    /// The reading of a rule with a start (UTC or zoned) in a zone; nil for a floating or
+    /// date start, which reads the same everywhere.
+    init?(rule: RecurrenceRule, start: ICalDateTime, in zone: TimeZone) {
+        guard start.form != .date else { return nil }
+        let instant = start.instant(in: zone)
+        localStart = ICalDateTime(localTimeOf: instant, in: zone)
+        let utcUntil = if case .until(let until) = rule.end { until.form == .utc } else { false }
+        guard start.form == .utc || utcUntil else { return nil }
+        self.zone = zone.identifier
+        // A rule that names no weekday and no date (every day, every hour) says the same
+        // words whichever day it is seen on.
+        let namesNoDay =
+            rule.weekdays.isEmpty && rule.months.isEmpty && rule.daysOfTheMonth.isEmpty
+            && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+            && ([.hourly, .minutely, .secondly].contains(rule.frequency)
+                || rule.frequency == .daily && rule.interval % 7 != 0)
+        dayShift = start.form == .utc && !namesNoDay ? localStart.dayNumber - start.dayNumber : 0
+        // Half a year on, daylight saving time may put the same UTC time on another day.
+        let later = ICalDateTime(localTimeOf: instant.addingTimeInterval(182 * 86_400), in: zone)
+        let laterShift = start.form == .utc && !namesNoDay ? later.dayNumber - start.dayNumber - 182 : 0
+        seasonalShift = laterShift
+        localRule = laterShift == dayShift ? Self.moved(rule, by: dayShift, zone: zone) : nil
+    }
+
+    /// The rule with its days moved and its UTC UNTIL on the zone's wall clock; nil when a
+    /// moved day would change what the rule's other parts mean.
+    private static func moved(_ rule: RecurrenceRule, by shift: Int, zone: TimeZone) -> RecurrenceRule? {
+        var local = rule
+        if case .until(let until) = rule.end, until.form == .utc {
+            local.end = .until(ICalDateTime(localTimeOf: until.instant(in: nil), in: zone))
+        }
+        guard shift != 0 else { return local }
+        let keepsItsShape =
+            (rule.frequency == .weekly || rule.frequency == .daily) && rule.setPositions.isEmpty
+            && !rule.hasTimeParts && rule.months.isEmpty && rule.daysOfTheMonth.isEmpty
+            && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+            && (rule.interval == 1 || rule.weekdays.count <= 1)
+        guard keepsItsShape else { return nil }
+        local.weekdays = rule.weekdays.map { .init(($0.weekday - 1 + shift + 7) % 7 + 1) }
+        return local
+    }
+}
