@@ -17,10 +17,22 @@ package struct ComponentChunk: Sendable {
         package var start: Range<Int>?
         /// Each EXDATE after its name: parameters, colon and value.
         package var exceptionDates: [Range<Int>] = []
+        /// Each EXDATE and RDATE of the component itself: its name, line and value.
+        package var dateLines: [DateLine] = []
         /// Whether nothing in the component's own properties needs libical to be read the
         /// way libical reads it: no RDATE or RECURRENCE-ID, no repeated UID, SUMMARY or
         /// DTSTART, no quoted parameter or unusual name among the properties read.
         package var isPlain = true
+    }
+
+    /// Where an EXDATE or RDATE of the component itself is written.
+    package struct DateLine: Sendable {
+        /// `EXDATE` or `RDATE`.
+        package var name: String
+        /// Its line in the file.
+        package var line: Int
+        /// Its value, as a range of ``bytes``.
+        package var value: Range<Int>
     }
 
     /// `VEVENT`, `VTODO`, `VJOURNAL`, `VTIMEZONE`, ...

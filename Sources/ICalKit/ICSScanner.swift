@@ -350,10 +350,14 @@ package struct ICSScanner {
         } else if line.nameIs("EXDATE") {
             if line.hasQuotes { chunk.fields.isPlain = false }
             chunk.fields.exceptionDates.append(afterName)
+            chunk.fields.dateLines.append(.init(name: "EXDATE", line: logicalLine, value: value))
         } else if line.nameIs("RECURRENCE-ID") {
             chunk.hasRecurrenceID = true
             chunk.fields.isPlain = false
-        } else if line.nameIs("RDATE") || !line.hasPlainName {
+        } else if line.nameIs("RDATE") {
+            chunk.fields.isPlain = false
+            chunk.fields.dateLines.append(.init(name: "RDATE", line: logicalLine, value: value))
+        } else if !line.hasPlainName {
             chunk.fields.isPlain = false
         }
     }
