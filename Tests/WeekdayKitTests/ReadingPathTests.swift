@@ -3,8 +3,9 @@ import ICalKit
 import Testing
 import WeekdayKit
 
-/// How `.ics` bytes are read: folding anywhere, line ends and encodings, structure that
-/// is broken, and the memory bounds. Each case states the records RFC 5545 gives (or the
+/// How `.ics` bytes are read: folding anywhere, line ends and encodings, broken structure.
+///
+/// Also the memory bounds. Each case states the records RFC 5545 gives (or the
 /// problem that must be reported) and checks `convert`'s and `validate`'s readers.
 @Suite struct ReadingPathTests {
     static let calendar: Calendar = {
