@@ -61,7 +61,10 @@ package struct ICSScanner {
     /// bounded however deep a file nests.
     private var skippedDepth = 0
     private var calendarCount = 0
-    private var chunk: ComponentChunk?
+    /// The component being read, when ``inChunk``; kept in place (not optional) so each
+    /// line is added to its bytes without copying the chunk.
+    private var chunk = ComponentChunk(kind: "", firstLine: 0, calendar: 0)
+    private var inChunk = false
     /// Why the open component will be skipped, once it is known.
     private var chunkSkipReason: String?
     private var events: [Event] = []
@@ -105,7 +108,8 @@ package struct ICSScanner {
             refuse(physicalLine == 0 ? "it is empty" : "it holds only blank lines")
         }
         guard isCalendar == true else { return takeEvents() }
-        if var open = chunk {
+        if inChunk {
+            var open = chunk
             open.isTruncated = true
             for kind in stack.dropFirst(2).prefix(ICSScanner.maximumDepth - 2).reversed() {
                 open.append(line: Array("END:\(kind)".utf8))
@@ -114,8 +118,15 @@ package struct ICSScanner {
             events.append(
                 .problem(
                     line: physicalLine, message: "the file ends inside \(open.kind) begun at line \(open.firstLine)"))
-            emit(open)
-            chunk = nil
+            if let reason = chunkSkipReason {
+                events.append(
+                    .damage(
+                        line: open.firstLine, kind: open.kind,
+                        message: "line \(open.firstLine): \(open.kind) \(reason); it is skipped"))
+            } else {
+                emit(open)
+            }
+            inChunk = false
         } else if !stack.isEmpty {
             events.append(.problem(line: physicalLine, message: "the file ends inside \(stack.last ?? "VCALENDAR")"))
         }
@@ -273,7 +284,7 @@ package struct ICSScanner {
         refusal = reason
         pending = []
         logical = []
-        chunk = nil
+        inChunk = false
     }
 
     /// The first bytes of a line, readable: printable ASCII as it is, the rest as escapes.
@@ -312,17 +323,14 @@ package struct ICSScanner {
         if cut {
             events.append(.problem(line: logicalLine, message: "line \(logicalLine) is longer than 1 MiB; it was cut"))
         }
-        if var open = chunk {
+        if inChunk {
             guard skippedDepth == 0, chunkSkipReason == nil else { return }
-            if open.bytes.count + line.bytes.count + 2 > ICSScanner.maximumComponentBytes {
+            if chunk.bytes.count + line.bytes.count + 2 > ICSScanner.maximumComponentBytes {
                 return skipChunk(because: "is larger than 16 MiB")
             }
-            // Taken out while it grows, so its bytes are not copied.
-            chunk = nil
-            let offset = open.bytes.count + line.nameEnd
-            open.append(line: line.bytes)
-            if stack.count == 2 { noteProperty(line, at: offset, in: &open) }
-            chunk = open
+            let offset = chunk.bytes.count + line.nameEnd
+            chunk.append(line: line.bytes)
+            if stack.count == 2 { noteProperty(line, at: offset) }
         } else if stack.count == 1 {
             events.append(.calendarProperty(name: line.upperName, value: line.valueText, calendar: calendarCount))
         } else if stack.isEmpty && !line.isBlank {
@@ -333,7 +341,7 @@ package struct ICSScanner {
     /// Notes where a property of the component itself is, when a record reads it.
     ///
     /// `offset` is where the text after its name begins in the chunk's bytes.
-    private func noteProperty(_ line: ContentLineView, at offset: Int, in chunk: inout ComponentChunk) {
+    private mutating func noteProperty(_ line: ContentLineView, at offset: Int) {
         let afterName = offset..<(offset + line.bytes.count - line.nameEnd)
         let value = (offset + line.valueStart - line.nameEnd)..<afterName.upperBound
         if line.nameIs("RRULE") {
@@ -380,7 +388,8 @@ package struct ICSScanner {
         if stack.isEmpty && kind != "VCALENDAR" {
             events.append(.problem(line: logicalLine, message: "line \(logicalLine): \(kind) outside any VCALENDAR"))
         }
-        if stack.count >= 2, let open = chunk, ICSScanner.recordKinds.contains(kind) {
+        if stack.count >= 2, inChunk, ICSScanner.recordKinds.contains(kind) {
+            let open = chunk
             events.append(
                 .damage(
                     line: logicalLine, kind: kind,
@@ -392,6 +401,8 @@ package struct ICSScanner {
         if stack.count == 1 && kind == "VCALENDAR" { calendarCount += 1 }
         if stack.count == 2 {
             chunk = ComponentChunk(kind: kind, firstLine: logicalLine, calendar: calendarCount)
+            chunk.bytes.reserveCapacity(1024)
+            inChunk = true
             chunkSkipReason = nil
         }
         if stack.count >= 2 { appendToChunk("BEGIN:\(kind)") }
@@ -423,7 +434,8 @@ package struct ICSScanner {
         guard let open = stack.last else { return }
         if stack.count >= 2 { appendToChunk("END:\(open)") }
         stack.removeLast()
-        if stack.count == 1, let done = chunk {
+        if stack.count == 1, inChunk {
+            let done = chunk
             if let reason = chunkSkipReason {
                 events.append(
                     .damage(
@@ -432,20 +444,18 @@ package struct ICSScanner {
             } else {
                 emit(done)
             }
-            chunk = nil
+            inChunk = false
             chunkSkipReason = nil
         }
     }
 
     /// Adds a BEGIN or END line to the open component, within its bound.
     private mutating func appendToChunk(_ line: String) {
-        guard var open = chunk, chunkSkipReason == nil else { return }
-        if open.bytes.count + line.utf8.count + 2 > ICSScanner.maximumComponentBytes {
+        guard inChunk, chunkSkipReason == nil else { return }
+        if chunk.bytes.count + line.utf8.count + 2 > ICSScanner.maximumComponentBytes {
             return skipChunk(because: "is larger than 16 MiB")
         }
-        chunk = nil
-        open.append(line: Array(line.utf8))
-        chunk = open
+        chunk.append(line: Array(line.utf8))
     }
 
     private mutating func emit(_ done: ComponentChunk) {
@@ -456,8 +466,8 @@ package struct ICSScanner {
     private mutating func skipChunk(because reason: String) {
         guard chunkSkipReason == nil else { return }
         chunkSkipReason = reason
-        chunk?.bytes = []
-        chunk?.rules = []
+        chunk.bytes = []
+        chunk.rules = []
     }
 }
 

@@ -44,7 +44,9 @@ final class RereadableInput {
                 search.feed(block)
                 copy?.appendKeepingFailure(block)
                 if start.isCalendar == nil {
-                    _ = block.withUnsafeBytes { start.feed($0.assumingMemoryBound(to: UInt8.self)) }
+                    // The first line decides; a block's start is enough to see it begin.
+                    let head = block.prefix(1 << 16)
+                    _ = head.withUnsafeBytes { start.feed($0.assumingMemoryBound(to: UInt8.self)) }
                 }
                 if start.isCalendar == false { break }
             }
