@@ -3,9 +3,9 @@ import Synchronization
 /// Values computed once per key and shared by every thread: rules already read, phrase
 /// tables, summaries.
 ///
-/// Bounded: it keeps two generations of at most `capacity` values each. When the newer one
-/// is full it becomes the older and the oldest is dropped, and a value found in the older
-/// one moves back to the newer. So the keys a feed keeps repeating stay however many
+/// Bounded: it keeps at most `capacity` values, in two generations of half as many. When
+/// the newer one is full it becomes the older and the oldest is dropped, and a value found
+/// in the older one moves back to the newer. So the keys a feed keeps repeating stay however many
 /// different ones pass between them, and a feed of all-different keys keeps memory flat.
 package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Generations {
@@ -16,7 +16,7 @@ package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let storage = Mutex(Generations())
     private let capacity: Int
 
-    package init(capacity: Int = 4096) { self.capacity = max(1, capacity) }
+    package init(capacity: Int = 4096) { self.capacity = max(1, capacity / 2) }
 
     package func value(for key: Key, compute: () -> Value) -> Value {
         let found = storage.withLock { tables -> Value? in
