@@ -4,8 +4,9 @@
 
 SWIFT ?= swift
 BIN := .build/release/weekdays
+PREFIX ?= /usr/local
 
-.PHONY: demo test deps build release clean lint example docs
+.PHONY: demo test deps build release clean lint example docs install
 
 deps:
 	@scripts/install-deps.sh
@@ -18,6 +19,11 @@ release: deps
 
 demo: release
 	@scripts/demo.sh $(BIN)
+
+# The release binary under $(PREFIX)/bin, with the manual page (share/man/man1/weekdays.1)
+# and the bash, zsh and fish completions, both made from the option tables.
+install: release
+	scripts/install.sh $(BIN) $(PREFIX)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks/ExpansionBenchmark Examples/AlarmImport/Sources
@@ -53,3 +59,11 @@ sanitize: deps
 
 leak-check: deps
 	scripts/leak-check.sh
+
+# The GNU parallel and Spark recipes of scripts/distributed, checked against one local run
+# on generated feeds (README, "Across machines"). Installs GNU parallel, Java and PySpark
+# when missing; not part of `make test`.
+.PHONY: distributed
+
+distributed: release
+	scripts/distributed/check.sh $(BIN)

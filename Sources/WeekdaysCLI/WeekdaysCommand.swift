@@ -28,51 +28,38 @@ public enum WeekdaysCommand {
                 context.out(HelpText.root)
                 return 0
             }
-            guard HelpText.usage[topic] != nil else {
+            guard let command = CommandCatalog.command(named: topic) else {
                 context.error("unknown command '\(topic)'")
                 context.info("See 'weekdays --help'.")
                 return 2
             }
-            context.out(HelpText.help(for: topic))
+            context.out(HelpText.help(for: command))
             return 0
         default:
             break
         }
-        guard let command = commands[name] else {
+        guard let command = CommandCatalog.command(named: name) else {
             context.error("unknown command '\(name)'")
             context.info("See 'weekdays --help'.")
             return 2
         }
         if commandArguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-            context.out(HelpText.help(for: name))
+            context.out(HelpText.help(for: command))
             return 0
         }
         do {
-            try command(commandArguments, &context)
+            try command.run(commandArguments, &context)
             return 0
         } catch {
             return report(error, &context)
         }
     }
 
-    private typealias Command = @Sendable ([String], inout CommandContext) throws(CommandFailure) -> Void
-
-    private static let commands: [String: Command] = [
-        "show": ShowCommand.run,
-        "rule": RuleCommand.run,
-        "expand": ExpandCommand.run,
-        "validate": ValidateCommand.run,
-        "convert": ConvertCommand.run,
-        "occurrences": OccurrencesCommand.run,
-        "week": WeekCommand.run,
-        "pick": PickCommand.run,
-    ]
-
     private static func report(_ failure: CommandFailure, _ context: inout CommandContext) -> Int32 {
         switch failure {
         case .usage(let message, let command):
             context.error(message)
-            if let command, let usage = HelpText.usage[command] {
+            if let command, let usage = CommandCatalog.command(named: command)?.usage {
                 context.info("Usage: \(usage)")
                 context.info("See 'weekdays \(command) --help'.")
             }

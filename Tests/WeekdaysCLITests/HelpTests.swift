@@ -2,7 +2,7 @@ import Testing
 @testable import WeekdaysCLI
 
 @Suite struct HelpTests {
-    @Test(arguments: ["show", "rule", "expand", "validate", "convert", "occurrences"])
+    @Test(arguments: ["show", "rule", "expand", "validate", "convert", "occurrences", "week", "pick", "completion"])
     func helpIsTheSameThreeWays(command: String) {
         let short = run(command, "-h")
         let long = run(command, "--help")

@@ -34,6 +34,21 @@ enum PseudoTerminal {
         }
     }
 
+    /// How the shell runs the tool.
+    enum Shell {
+        /// `sh -c 'weekdays …'`, the terminal on all three standard streams.
+        case plain
+        /// `rule=$(weekdays … </dev/null)`: standard input and output are not the terminal,
+        /// and what the tool printed comes back in ``Result/captured``.
+        case capturingOutput
+        /// bash with job control: a stopped tool makes the shell print `SUSPENDED` and the
+        /// terminal's settings (`stty -a`), then bring the tool back with `fg`.
+        case jobControl
+        /// bash reads a line from the terminal after the tool ends, as the next program
+        /// would, and the line comes back in ``Result/leftover``.
+        case readingAfterward
+    }
+
     struct Result {
         /// Everything written to the terminal, escape codes included.
         var output: String
@@ -50,6 +65,34 @@ enum PseudoTerminal {
         var toolOutput: String {
             guard let range = output.range(of: "STATUS=") else { return output }
             return String(output[..<range.lowerBound])
+        }
+
+        /// What the tool printed on standard output, for ``Shell/capturingOutput``.
+        var captured: String? {
+            guard let start = output.range(of: "CAPTURED<"),
+                let end = output.range(of: ">END", range: start.upperBound..<output.endIndex)
+            else { return nil }
+            return String(output[start.upperBound..<end.lowerBound])
+        }
+
+        /// What the shell read from the terminal after the tool ended, for
+        /// ``Shell/readingAfterward``.
+        var leftover: String? {
+            guard let start = output.range(of: "LEFT<"),
+                let end = output.range(of: ">END", range: start.upperBound..<output.endIndex)
+            else { return nil }
+            return String(output[start.upperBound..<end.lowerBound])
+        }
+
+        /// What `stty -a` printed while the tool was stopped, for ``Shell/jobControl``; nil
+        /// when it never stopped.
+        var settingsWhileStopped: Set<String>? {
+            guard let start = output.range(of: "SUSPENDED") else { return nil }
+            let rest = output[start.upperBound...]
+            let settings = rest.prefix { $0 != "\u{1B}" }
+            return Set(
+                settings.split(whereSeparator: { $0 == " " || $0 == ";" || $0.isNewline })
+                    .map(String.init))
         }
 
         /// What `stty -a` printed after the tool ended.
@@ -92,7 +135,7 @@ enum PseudoTerminal {
     /// Runs `weekdays` with `arguments` in a terminal of the given size, doing `steps`.
     static func run(
         _ arguments: [String], steps: [Step], columns: Int = 80, rows: Int = 24,
-        environment: [String: String] = [:], timeLimit: Double = 10
+        environment: [String: String] = [:], shell: Shell = .plain, timeLimit: Double = 10
     ) throws -> Result {
         let python = try #require(python, "python3 is needed to drive a pseudo-terminal")
         var env = ["LANG": "en_US.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
@@ -100,9 +143,28 @@ enum PseudoTerminal {
         let quoted = ([executableURL.path] + arguments).map {
             "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
-        let script = quoted.joined(separator: " ") + "; echo \"STATUS=$?\"; printf 'STTY>'; stty -a"
+        let command = quoted.joined(separator: " ")
+        let statusReport = "echo \"STATUS=$status\"; printf 'STTY>'; stty -a"
+        let script: String
+        switch shell {
+        case .plain:
+            script = "\(command); status=$?; \(statusReport)"
+        case .capturingOutput:
+            script =
+                "captured=$(\(command) </dev/null); status=$?; printf 'CAPTURED<%s>END\\n' \"$captured\"; "
+                + statusReport
+        case .jobControl:
+            script =
+                "set -m; \(command); status=$?; if [ $status -gt 128 ]; then echo SUSPENDED; stty -a; "
+                + "fg >/dev/null; status=$?; fi; \(statusReport)"
+        case .readingAfterward:
+            script =
+                "\(command); status=$?; IFS= read -r -t 1 left; printf 'LEFT<%s>END\\n' \"$left\"; "
+                + statusReport
+        }
         let spec: [String: Any] = [
-            "script": script, "env": env, "cols": columns, "rows": rows,
+            "script": script, "shell": shell == .jobControl || shell == .readingAfterward ? "/bin/bash" : "/bin/sh",
+            "env": env, "cols": columns, "rows": rows,
             "steps": steps.map(\.json), "limit": timeLimit,
         ]
         let specData = try JSONSerialization.data(withJSONObject: spec)
@@ -129,7 +191,11 @@ enum PseudoTerminal {
         deadline = time.monotonic() + spec["limit"]
         pid, fd = pty.fork()
         if pid == 0:
-            os.execve("/bin/sh", ["sh", "-c", spec["script"]], spec["env"])
+            # The test runner's blocked signals would be inherited: the tool gets a clean start.
+            signal.pthread_sigmask(signal.SIG_SETMASK, [])
+            for name in ("SIGTSTP", "SIGTTIN", "SIGTTOU"):
+                signal.signal(getattr(signal, name), signal.SIG_DFL)
+            os.execve(spec["shell"], ["sh", "-c", spec["script"]], spec["env"])
 
         def set_size(cols, rows):
             fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))

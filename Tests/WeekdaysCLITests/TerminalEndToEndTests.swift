@@ -8,6 +8,8 @@ private let down = "\u{1B}[B"
 private let escape = "\u{1B}"
 /// Text the picker's screen always shows, so a test knows it is drawn.
 private let pickerReady = "esc cancel"
+/// Runs a program in a session of its own, so it has no controlling terminal.
+private let setsid = URL(fileURLWithPath: "/usr/bin/setsid")
 
 /// The built tool in a real pseudo-terminal: keys in, screen and result out, and the
 /// terminal's settings checked after it ends.
@@ -145,6 +147,113 @@ struct TerminalEndToEndTests {
         expectRestored(result, fullScreen: false)
     }
 
+    // MARK: - Standard input and output not the terminal
+
+    /// `rule=$(weekdays pick)`: the picker is drawn on the controlling terminal and only the
+    /// rule reaches the command substitution.
+    @Test func pickInACommandSubstitutionPrintsOnlyTheRule() throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--locale", "en_GB"],
+            steps: [
+                .waitFor(pickerReady), .type(" "), .pause(0.05), .type(right + right + " "),
+                .waitFor("MO,WE"), .type("\r"),
+            ],
+            shell: .capturingOutput)
+        #expect(result.status == 0)
+        #expect(result.captured == "FREQ=WEEKLY;BYDAY=MO,WE")
+        #expect(!(result.captured ?? "").contains("\u{1B}"), "the screen stays on the terminal")
+        expectRestored(result)
+    }
+
+    @Test func weekInACommandSubstitutionPrintsOnlyTheDate() throws {
+        let result = try PseudoTerminal.run(
+            ["week", "20261201", "--interactive"],
+            steps: [.waitFor("esc cancel"), .type(right), .waitFor("December 2"), .type("\r")],
+            shell: .capturingOutput)
+        #expect(result.status == 0)
+        #expect(result.captured == "20261202")
+        expectRestored(result)
+    }
+
+    // MARK: - Bytes that are not keys
+
+    /// What a terminal sends besides keys is read whole and dropped: a colour reply (OSC), X10
+    /// and SGR mouse reports (whose bytes hold a space, the toggle key), an Alt chord on the
+    /// toggle key, a lone `ESC O` (Alt-Shift-O); an arrow split across reads is still an arrow.
+    @Test func sequencesThatAreNotKeysAreIgnored() throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--locale", "en_GB"],
+            steps: [
+                .waitFor(pickerReady),
+                .type("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}"), .type("\u{1B}]10;rgb:0000/0000/0000\u{1B}\\"),
+                .type("\u{1B}[M !!"), .type("\u{1B}[<0;3;1M\u{1B}[<0;3;1m"), .type("\u{1B}x"),
+                .type("\u{1B}O"), .pause(0.3),
+                .type("\u{1B}"), .pause(0.02), .type("[C"), .pause(0.05), .type(" "),
+                .waitFor("BYDAY=TU"), .type("\r"),
+            ],
+            shell: .capturingOutput)
+        #expect(result.status == 0)
+        #expect(result.captured == "FREQ=WEEKLY;BYDAY=TU")
+        expectRestored(result)
+    }
+
+    /// Bytes still unread when the tool ends (the tail of a long burst, such as a paste or a
+    /// terminal's reply) are dropped, not left for the shell to read or run.
+    @Test func unreadBytesDoNotReachTheShell() throws {
+        let burst = "q" + String(repeating: "x", count: 2000) + "\r"
+        let result = try PseudoTerminal.run(
+            ["pick"], steps: [.waitFor(pickerReady), .type(burst)], shell: .readingAfterward)
+        #expect(result.status == 1, "q cancels")
+        #expect(result.leftover == "", "the shell read nothing the tool left")
+        expectRestored(result)
+    }
+
+    // MARK: - Stopping and continuing
+
+    /// Control-Z puts the terminal back and stops the tool; `fg` brings raw mode and the
+    /// screen back, and the keys go on where they left off.
+    // (how the stop is asked for, step)
+    @Test(arguments: [("Control-Z", PseudoTerminal.Step.type("\u{1A}")), ("SIGTSTP", .signal("TSTP"))])
+    func stopRestoresTheTerminalAndContinueRedraws(name: String, stop: PseudoTerminal.Step) throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--locale", "en_GB"],
+            steps: [
+                .waitFor(pickerReady), .type(" "), .waitFor("BYDAY=MO"), stop, .waitFor("SUSPENDED"),
+                .waitFor(pickerReady), .type(right + " "), .waitFor("MO,TU"), .type("\r"),
+            ],
+            shell: .jobControl)
+        let stopped = try #require(result.settingsWhileStopped, "\(name): the tool stopped")
+        #expect(stopped.contains("icanon") && stopped.contains("echo") && stopped.contains("isig"), "\(name)")
+        let afterStop = result.toolOutput.components(separatedBy: "SUSPENDED").last ?? ""
+        #expect(afterStop.contains("\u{1B}[?1049h") && afterStop.contains("\u{1B}[2J"), "\(name): drawn again")
+        #expect(result.status == 0, "\(name)")
+        #expect(result.printedLines.last == "FREQ=WEEKLY;BYDAY=MO,TU", "\(name)")
+        expectRestored(result)
+    }
+
+    /// SIGSTOP cannot be caught, so the terminal stays as it was while stopped; SIGCONT
+    /// still brings raw mode back (the shell may have reset the terminal) and draws again.
+    @Test func continueAfterAnUncaughtStopRedraws() throws {
+        let result = try PseudoTerminal.run(
+            ["pick", "--locale", "en_GB"],
+            steps: [
+                .waitFor(pickerReady), .signal("STOP"), .waitFor("SUSPENDED"), .waitFor(pickerReady),
+                .type(" "), .waitFor("BYDAY=MO"), .type("\r"),
+            ],
+            shell: .jobControl)
+        #expect(result.settingsWhileStopped != nil, "the tool stopped")
+        let afterStop = result.toolOutput.components(separatedBy: "SUSPENDED").last ?? ""
+        let lastDraw = try #require(afterStop.range(of: "\u{1B}[2J", options: .backwards), "drawn again")
+        #expect(result.status == 0)
+        #expect(result.printedLines.last == "FREQ=WEEKLY;BYDAY=MO")
+        // The settings after the end are the shell's to say here: a non-interactive bash
+        // saves the (raw) settings it found at `fg` and sets them again once the job ends.
+        // The tool's own way out is checked instead: it leaves the screen after the redraw.
+        let leaving = try #require(afterStop.range(of: "\u{1B}[?1049l", options: .backwards))
+        #expect(leaving.lowerBound > lastDraw.lowerBound)
+        #expect(!result.timedOut)
+    }
+
     // MARK: - week --interactive
 
     @Test func weekKeysMoveTheSelectedDay() throws {
@@ -205,8 +314,9 @@ struct TerminalEndToEndTests {
 
     // MARK: - Without a terminal
 
-    @Test func pickRefusesPipes() throws {
-        let outcome = try runBinary(["pick"])
+    /// With no controlling terminal at all (a new session), `pick` refuses.
+    @Test func pickRefusesWithoutATerminal() throws {
+        let outcome = try runBinary(["--wait", executableURL.path, "pick"], executable: setsid)
         #expect(outcome.status == 2)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr.hasPrefix("weekdays: "))
@@ -228,7 +338,7 @@ struct TerminalEndToEndTests {
         #expect(lines.count == 6)
         #expect(lines[2].contains("[ *1]") && lines[2].contains("*3"))
         #expect(lines[5] == "Tue and Thu")
-        let interactive = try runBinary(["week", "--interactive"])
+        let interactive = try runBinary(["--wait", executableURL.path, "week", "--interactive"], executable: setsid)
         #expect(interactive.status == 2)
     }
 }

@@ -2,51 +2,8 @@ import Foundation
 import Testing
 @testable import WeekdaysCLI
 
-/// The terminal machinery that needs no terminal: keys, the virtual screen, colors, layout.
+/// The terminal machinery that needs no terminal: the virtual screen, colors, layout.
 @Suite struct TerminalTests {
-    // MARK: - Keys
-
-    // (bytes, keys)
-    @Test(arguments: [
-        ("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [Key.up, .down, .right, .left]),
-        ("\u{1B}OA\u{1B}OD", [.up, .left]),
-        (
-            "\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[H\u{1B}[F",
-            [.pageUp, .pageDown, .home, .end, .home, .end]
-        ),
-        ("\u{1B}[1;5C", [.right]),
-        ("\t\u{1B}[Z \r\n", [.tab, .backTab, .space, .enter, .enter]),
-        (
-            "q\u{03}\u{04}\u{0C}\u{7F}",
-            [.character("q"), .interrupt, .endOfInput, .redraw, .backspace]
-        ),
-        ("é月", [.character("é"), .character("月")]),
-        ("\u{1B}q", [.escape, .character("q")]),
-    ])
-    func decodesKeys(bytes: String, keys: [Key]) {
-        var decoder = KeyDecoder()
-        #expect(decoder.decode(Array(bytes.utf8)) == keys)
-        #expect(decoder.pending.isEmpty)
-    }
-
-    @Test func sequencesSplitAcrossReadsWait() {
-        var decoder = KeyDecoder()
-        #expect(decoder.decode([0x1B]).isEmpty)
-        #expect(decoder.decode(Array("[".utf8)).isEmpty)
-        #expect(decoder.decode(Array("C".utf8)) == [.right])
-        let moon = Array("月".utf8)
-        #expect(decoder.decode(moon.prefix(2)).isEmpty)
-        #expect(decoder.decode(moon.suffix(1)) == [.character("月")])
-    }
-
-    @Test func aLoneEscapeIsEscapeOnceNothingFollows() {
-        var decoder = KeyDecoder()
-        #expect(decoder.decode([0x1B]).isEmpty)
-        #expect(decoder.flush() == [.escape])
-        #expect(decoder.decode(Array("\u{1B}[".utf8)).isEmpty)
-        #expect(decoder.flush() == [.escape, .character("[")])
-    }
-
     // MARK: - Screen
 
     @Test func wideCharactersTakeTwoCells() {

@@ -8,27 +8,77 @@ enum ConvertCommand {
         "path", "uid", "summary", "dtstart", "tzid", "rule", "selection", "fidelity", "notes", "summaryText", "error",
     ]
 
+    /// The forms of what `convert` reads and writes.
+    enum Form: String, OptionChoice {
+        case ics, jsonl, csv
+    }
+
+    /// The command's arguments and options.
+    static let spec = CommandSpec(
+        name: "convert", abstract: "Convert calendar feeds to records of selections, or records to a calendar.",
+        arguments: [
+            CommandArgument(
+                name: "PATH", help: ".ics files, folders of them, or - (import); a records file (export).",
+                isRepeatable: true)
+        ],
+        options: [
+            CommandOption(
+                "--to", .choice([Form.jsonl, .csv, .ics]), help: "The output form.",
+                default: .value(Form.jsonl.rawValue)),
+            CommandOption(
+                "--from", .choice([Form.ics, .jsonl, .csv]), help: "The input form.", default: .value(Form.ics.rawValue)
+            ),
+            CommandOption(
+                "--paths-from", .text(placeholder: "FILE"),
+                help: "Read more PATHs from FILE, one a line (-: standard input).", completes: .files),
+            .jobs,
+            CommandOption(
+                "--output", short: "-o", .text(placeholder: "FILE"), help: "Write FILE whole or not at all.",
+                default: .described("standard output"), completes: .files),
+            .locale("The language of notes and summaries; the week order on export.", default: nil), .firstWeekday,
+        ],
+        forms: [
+            [
+                .argument("PATH"), .optional([.option("--paths-from")]),
+                .optional([.option("--to", values: ["jsonl", "csv"])]),
+                .optional([.option("--jobs")]),
+                .optional([.option("--output")]),
+            ],
+            [
+                .option("--from", values: ["jsonl", "csv"]), .placeholder("FILE"), .option("--to", values: ["ics"]),
+                .optional([.option("--output")]),
+            ],
+        ],
+        notes: """
+            Import writes one record per VEVENT, VTODO and VJOURNAL with an RRULE, in input
+            order; counts go to standard error. Export moves DTSTART to the first selected
+            day at or after it, as RFC 5545 counts DTSTART as the first occurrence.
+            Listed paths follow the PATH arguments and are read as they are (a path that
+            cannot be read is reported, exit status 2); blank lines are skipped.
+            """,
+        run: run)
+
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
-        let options = try ArgumentScanner(
-            arguments, command: "convert",
-            valued: ["--to", "--from", "--jobs", "-o", "--output", "--locale", "--first-weekday"], flags: [])
-        guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "convert") }
-        let to = try options.choice("--to", of: ["jsonl", "csv", "ics"], default: "jsonl", command: "convert")
-        let from = try options.choice("--from", of: ["ics", "jsonl", "csv"], default: "ics", command: "convert")
+        let options = try ArgumentScanner(arguments, command: spec)
+        let to = try options.choice("--to", as: Form.self)
+        let from = try options.choice("--from", as: Form.self)
         let settings = try CalendarOptions(options, environment: context.environment, command: "convert")
-        let output = options.value("-o") ?? options.value("--output")
+        let output = options.value("--output")
+        let inputs = try PathList.inputs(
+            arguments: options.positionals, listedIn: options.value("--paths-from"), command: "convert", context)
         switch (from, to) {
-        case ("ics", "jsonl"), ("ics", "csv"):
-            let jobs = try options.integer("--jobs", in: 1...256, command: "convert") ?? defaultJobs
+        case (.ics, .jsonl), (.ics, .csv):
+            let jobs = try options.integer("--jobs") ?? defaultJobs
             try importFeeds(
-                options.positionals, csv: to == "csv", jobs: jobs, output: output, calendar: settings.calendar, &context
+                inputs, csv: to == .csv, jobs: jobs, output: output, calendar: settings.calendar, &context
             )
-        case ("jsonl", "ics"), ("csv", "ics"):
+        case (.jsonl, .ics), (.csv, .ics):
             try ExportRun.run(
-                options.positionals, csv: from == "csv", output: output, calendar: settings.calendar, &context)
+                inputs, csv: from == .csv, output: output, calendar: settings.calendar, &context)
         default:
             throw .usage(
-                "cannot convert \(from) to \(to); use --to jsonl|csv for .ics input, or --from jsonl|csv --to ics",
+                "cannot convert \(from.rawValue) to \(to.rawValue); "
+                    + "use --to jsonl|csv for .ics input, or --from jsonl|csv --to ics",
                 command: "convert")
         }
     }

@@ -5,13 +5,36 @@ import WeekdayKit
 /// `weekdays occurrences PATH... --from D --to D`: every occurrence of the files' events
 /// that overlaps the window, in start order.
 enum OccurrencesCommand {
+    /// The command's arguments and options.
+    static let spec = CommandSpec(
+        name: "occurrences", abstract: "Print every occurrence of the events of .ics files in a window.",
+        arguments: [
+            CommandArgument(
+                name: "PATH", help: "An .ics file, a folder of them, or - for standard input.", isRepeatable: true)
+        ],
+        options: [
+            CommandOption(
+                "--from", .text(placeholder: "D"),
+                help: "The window's start: 20260101, 20260101T090000 or 20260101T090000Z.", required: true),
+            CommandOption("--to", .text(placeholder: "D"), help: "The window's end (not included).", required: true),
+            .timeZone(
+                "Read floating --from/--to, dates and floating times in this\nzone, and write every time as local time in it.",
+                default: .described("UTC")),
+            .locale("The language of the text form."), .format([.text, .json, .jsonl]),
+        ],
+        notes: """
+            Every occurrence that starts before --to and ends after --from (one without
+            duration counts at its start; an all-day one covers its days), in start order:
+            EXDATEs removed, RDATEs added, RECURRENCE-ID overrides in place of the instances
+            they name. Counts go to standard error. Exit status: 1 when a component could not
+            be read, 2 when a file cannot be read or is not iCalendar.
+            """,
+        run: run)
+
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
-        let options = try ArgumentScanner(
-            arguments, command: "occurrences", valued: ["--from", "--to", "--tz", "--locale", "--format"],
-            flags: [])
+        let options = try ArgumentScanner(arguments, command: spec)
         guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "occurrences") }
-        let format = try options.choice(
-            "--format", of: ["text", "json", "jsonl"], default: "text", command: "occurrences")
+        let format = try options.choice("--format", as: OutputFormat.self)
         let settings = try CalendarOptions(options, environment: context.environment, command: "occurrences")
         let viewerZone = settings.timeZone ?? TimeFrame.utc.zone
         let from = try bound("--from", options, in: viewerZone)
@@ -25,7 +48,7 @@ enum OccurrencesCommand {
         let output = OccurrenceOutput(zone: settings.timeZone, zoneName: settings.timeZoneName)
         let report: CalendarFeedReport
         switch format {
-        case "jsonl":
+        case .jsonl:
             // Lines are rendered while the files are read (on several threads), then
             // written in start order as they are.
             var lines: [UInt8] = []
@@ -37,7 +60,7 @@ enum OccurrencesCommand {
                 }
             }
             context.write(bytes: lines)
-        case "json":
+        case .json:
             // One document, written as the occurrences come: they are never all in memory.
             context.write("{\n  \"occurrences\": [")
             var first = true
@@ -46,7 +69,7 @@ enum OccurrencesCommand {
                 first = false
             }
             context.out((first ? "]" : "\n  ]") + ",\n  \"truncated\": \(report.isTruncated)\n}")
-        default:
+        case .text:
             var agenda = OccurrenceAgenda(calendar: settings.calendar, zone: settings.timeZone)
             report = feed.occurrences(from: from, to: to) { occurrence in
                 for line in agenda.lines(for: occurrence) { context.out(line) }

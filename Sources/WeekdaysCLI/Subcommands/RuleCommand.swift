@@ -3,9 +3,19 @@ import WeekdayKit
 
 /// `weekdays rule DAYS`: the RRULE for a selection.
 enum RuleCommand {
+    /// The command's arguments and options.
+    static let spec = CommandSpec(
+        name: "rule", abstract: "Print the recurrence rule for a selection of weekdays.",
+        arguments: [
+            CommandArgument(
+                name: "DAYS", help: "Weekday numbers (1 is Sunday) or English names, comma-separated, or none.",
+                completion: .none)
+        ],
+        options: [.locale("The calendar whose week order BYDAY and WKST follow.", default: nil), .firstWeekday],
+        run: run)
+
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
-        let options = try ArgumentScanner(
-            arguments, command: "rule", valued: ["--locale", "--first-weekday"], flags: [])
+        let options = try ArgumentScanner(arguments, command: spec)
         guard options.positionals.count == 1, let text = options.positionals.first else {
             throw .usage(
                 options.positionals.isEmpty ? "missing DAYS" : "expected one DAYS list (separate days with commas)",

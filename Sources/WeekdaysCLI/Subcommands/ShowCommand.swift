@@ -3,24 +3,28 @@ import WeekdayKit
 
 /// `weekdays show RULE`: the picker row and summary for a rule.
 enum ShowCommand {
+    /// The command's arguments and options.
+    static let spec = CommandSpec(
+        name: "show", abstract: "Print the picker row and summary for a recurrence rule.",
+        arguments: [
+            CommandArgument(name: "RULE", help: "An RRULE value, with or without the RRULE: prefix.", completion: .none)
+        ],
+        options: [
+            .start("The start: 20261130, 20261130T073000 or 20261130T073000Z."),
+            .timeZone("An IANA zone for a floating start, or to see a UTC rule's days there."),
+            .locale("The calendar's language and week."), .firstWeekday, .color("The fill of selected days."),
+            CommandOption("--no-summary", .flag, help: "Print the row only."), .format([.text, .json]),
+        ],
+        run: run)
+
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
-        let options = try ArgumentScanner(
-            arguments, command: "show",
-            valued: CalendarOptions.valued.union(["--color", "--format"]), flags: ["--no-summary"])
+        let options = try ArgumentScanner(arguments, command: spec)
         guard options.positionals.count == 1, let text = options.positionals.first else {
             throw .usage(options.positionals.isEmpty ? "missing RULE" : "expected one RULE", command: "show")
         }
         let settings = try CalendarOptions(options, environment: context.environment, command: "show")
-        let format = try options.choice("--format", of: ["text", "json"], default: "text", command: "show")
-        var color = TerminalColor.accent
-        if let name = options.value("--color") {
-            guard let parsed = TerminalColor(parsing: name) else {
-                throw .usage(
-                    "unknown color '\(name)'; use #RRGGBB or one of \(TerminalColor.names.joined(separator: ", "))",
-                    command: "show")
-            }
-            color = parsed
-        }
+        let format = try options.choice("--format", as: OutputFormat.self)
+        let color = try InteractiveRun.accentOption(options)
         let analysis: RuleAnalysis
         do {
             analysis = try RuleAnalysis(parsing: text, start: settings.start, timeZone: settings.timeZone)
@@ -29,7 +33,7 @@ enum ShowCommand {
         }
         let calendar = settings.calendar
         let days = PickerDay.days(of: calendar)
-        if format == "json" {
+        if format == .json {
             context.out(json(analysis, days: days, calendar: calendar).pretty)
             return
         }

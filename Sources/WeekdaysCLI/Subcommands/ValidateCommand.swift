@@ -3,12 +3,28 @@ import WeekdayKit
 
 /// `weekdays validate PATH...`: round-trips every rule of `.ics` files and reports.
 enum ValidateCommand {
+    /// The command's arguments and options.
+    static let spec = CommandSpec(
+        name: "validate", abstract: "Round-trip every recurrence rule of .ics files and report what survives.",
+        arguments: [
+            CommandArgument(
+                name: "PATH", help: "An .ics file, a folder of them, or - for standard input.", isRepeatable: true)
+        ],
+        options: [
+            .timeZone("Also show UTC rules' days as they fall in this zone."),
+            .locale("The language problems say each rule in."), .jobs, .format([.text, .json]),
+        ],
+        notes: """
+            Exit status: 1 when a rule is invalid or fails its round trip, 2 when a file
+            cannot be read or is not iCalendar.
+            """,
+        run: run)
+
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
-        let options = try ArgumentScanner(
-            arguments, command: "validate", valued: ["--format", "--tz", "--jobs", "--locale"], flags: [])
+        let options = try ArgumentScanner(arguments, command: spec)
         guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "validate") }
-        let format = try options.choice("--format", of: ["text", "json"], default: "text", command: "validate")
-        let jobs = try options.integer("--jobs", in: 1...256, command: "validate") ?? defaultJobs
+        let format = try options.choice("--format", as: OutputFormat.self)
+        let jobs = try options.integer("--jobs") ?? defaultJobs
         var viewerZone: TimeZone?
         if let name = options.value("--tz") {
             guard let zone = TimeZone(identifier: name) else {
@@ -26,7 +42,7 @@ enum ValidateCommand {
         }
         var totals = FileReport(path: "")
         for report in reports { totals.add(report) }
-        if format == "json" {
+        if format == .json {
             context.out(json(reports, totals: totals).pretty)
         } else {
             text(reports, totals: totals, &context)

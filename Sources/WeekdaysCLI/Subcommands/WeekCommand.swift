@@ -6,6 +6,56 @@ import WeekdayKit
 /// letters, a rule's days marked, or the days with events of calendar files marked and
 /// the events listed; `--interactive` pages through weeks in a terminal.
 enum WeekCommand {
+    static let defaultWeekCount = 1
+
+    /// The command's arguments and options.
+    static let spec = CommandSpec(
+        name: "week", abstract: "Print the week of a date, or page through weeks in a terminal.",
+        arguments: [
+            CommandArgument(
+                name: "DATE",
+                help:
+                    "The day to show: 20261201 or 2026-12-01 (default: today,\nor the rule's start when that is later).",
+                isOptional: true, completion: .none)
+        ],
+        options: [
+            CommandOption(
+                "--rule", .text(placeholder: "RULE"), help: "Mark the days the rule occurs on and print its summary."),
+            .start("The rule's start: 20261130, 20261130T073000 or 20261130T073000Z."),
+            CommandOption(
+                "--calendar", .text(placeholder: "PATH"),
+                help: "Mark the days with events of an .ics file (a folder: its .ics\n"
+                    + "files; -: standard input) and list them; give it again for\nmore files.",
+                repeatable: true, completes: .files),
+            .timeZone("An IANA zone for a floating start, the calendar's days and today."),
+            CommandOption(
+                "--weeks", .number(placeholder: "N", range: 1...520), help: "Print N weeks from DATE's.",
+                default: .described(String(defaultWeekCount))),
+            .locale("The calendar's language and week."), .firstWeekday, .color("The fill of the rule's days."),
+            CommandOption(
+                "--interactive", .flag, help: "Page through weeks in a terminal; Enter prints the date."),
+            CommandOption("--plain", .flag, help: "Full day names and states, one day a line."),
+        ],
+        forms: [
+            [
+                .argument("DATE"),
+                .optional([.alternatives([[.option("--rule"), .option("--dtstart")], [.option("--calendar")]])]),
+            ]
+                + ["--tz", "--weeks", "--locale", "--first-weekday", "--color", "--interactive", "--plain"].map {
+                    .optional([.option($0)])
+                }
+        ],
+        notes: """
+            Marks: [ 1] the selected day, (29) today, *3 a day the rule occurs on or with
+            events (filled with the color in a terminal). With --calendar, the events of the
+            weeks shown are listed under them (time and summary), and in a terminal the
+            selected day's under its date; a component that cannot be read is said on
+            standard error (exit 1 when printing), a file that cannot be read ends with exit 2.
+            Keys: left/right a day, up/down or page keys a week, t today, Enter print the date
+            (YYYYMMDD) and exit 0, Esc or q exit 1, Control-Z suspend.
+            """,
+        run: run)
+
     static func run(_ arguments: [String], _ context: inout CommandContext) throws(CommandFailure) {
         try run(arguments, &context, now: Date())
     }
@@ -14,10 +64,7 @@ enum WeekCommand {
     static func run(_ arguments: [String], _ context: inout CommandContext, now: Date)
         throws(CommandFailure)
     {
-        let options = try ArgumentScanner(
-            arguments, command: "week",
-            valued: CalendarOptions.valued.union(["--rule", "--weeks", "--color", "--calendar"]),
-            flags: ["--interactive", "--plain"])
+        let options = try ArgumentScanner(arguments, command: spec)
         guard options.positionals.count <= 1 else {
             throw .usage("expected at most one DATE", command: "week")
         }
@@ -25,8 +72,8 @@ enum WeekCommand {
             options, environment: context.environment, command: "week")
         var calendar = settings.calendar
         calendar.timeZone = settings.timeZone ?? localZone(context.environment)
-        let weekCount = try options.integer("--weeks", in: 1...520, command: "week") ?? 1
-        let accent = try InteractiveRun.accentOption(options, command: "week")
+        let weekCount = try options.integer("--weeks") ?? defaultWeekCount
+        let accent = try InteractiveRun.accentOption(options)
         let rule = try ruleDays(options, settings)
         let calendarPaths = options.values("--calendar")
         if rule != nil && !calendarPaths.isEmpty {
@@ -45,7 +92,8 @@ enum WeekCommand {
         }
         let pager = WeekPager(
             calendar: calendar, today: today, selected: selected, weekCount: weekCount)
-        let colors = InteractiveRun.colors(context)
+        let isInteractive = options.has("--interactive")
+        let colors = isInteractive ? InteractiveRun.screenColors(context) : InteractiveRun.colors(context)
         var view = WeekView(
             pager: pager, rule: rule, summary: rule.map { $0.analysis.summary(in: calendar) },
             accent: colors.map { $0.approximation(of: accent) })
@@ -61,14 +109,11 @@ enum WeekCommand {
             }
             try reportReading(events, &context)
         }
-        if options.has("--interactive") {
-            guard context.stdoutIsTerminal, RawTerminal.isAvailable() else {
-                throw .usage(
-                    "'--interactive' needs a terminal on standard input and output", command: "week"
-                )
-            }
+        if isInteractive {
             try InteractiveRun.run(
                 &view, lines: InteractiveRun.speaksLines(options, context), colors: colors,
+                refusal: .usage(
+                    "'--interactive' needs a terminal on standard input and output", command: "week"),
                 &context)
             return
         }

@@ -1,18 +1,17 @@
-/// Splits a command's arguments into positionals, options with values, and flags.
+/// Splits a command's arguments into positionals and the options of its table.
 ///
 /// Accepts `--name value` and `--name=value`; `--` ends options; `-` alone is a positional
-/// (standard input).
+/// (standard input), and so is a negative number. Values are kept under the option's long
+/// name, whichever name was given.
 struct ArgumentScanner {
+    let command: CommandSpec
     private(set) var positionals: [String] = []
-    private var values: [String: String] = [:]
-    /// Every value of each option, in order, for options that may be given more than once.
-    private var allValues: [String: [String]] = [:]
+    /// Every value of each option, in order.
+    private var givenValues: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// - Parameters:
-    ///   - valued: option names that take a value (`--locale`).
-    ///   - flags: option names that take none (`--no-summary`).
-    init(_ arguments: [String], command: String, valued: Set<String>, flags known: Set<String>) throws(CommandFailure) {
+    init(_ arguments: [String], command: CommandSpec) throws(CommandFailure) {
+        self.command = command
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -32,54 +31,71 @@ struct ArgumentScanner {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if known.contains(name) && inlineValue == nil {
-                flags.insert(name)
-            } else if valued.contains(name) {
-                if let inlineValue {
-                    values[name] = inlineValue
-                    allValues[name, default: []].append(inlineValue)
-                } else if index < arguments.count {
-                    values[name] = arguments[index]
-                    allValues[name, default: []].append(arguments[index])
-                    index += 1
-                } else {
-                    throw .usage("missing value for '\(name)'", command: command)
+            guard let option = command.option(named: name), option.value != .flag || inlineValue == nil else {
+                if Int(argument) != nil {
+                    positionals.append(argument)
+                    continue
                 }
-            } else if (Int(argument) != nil) {
-                positionals.append(argument)
+                throw .usage("unknown option '\(name)'", command: command.name)
+            }
+            if option.value == .flag {
+                flags.insert(option.name)
+            } else if let inlineValue {
+                givenValues[option.name, default: []].append(inlineValue)
+            } else if index < arguments.count {
+                givenValues[option.name, default: []].append(arguments[index])
+                index += 1
             } else {
-                throw .usage("unknown option '\(name)'", command: command)
+                throw .usage("missing value for '\(name)'", command: command.name)
             }
         }
     }
 
-    /// The option's value; the last one when it is given more than once.
-    func value(_ name: String) -> String? { values[name] }
+    /// The option's value as given; the last one when it is given more than once.
+    func value(_ name: String) -> String? { givenValues[name]?.last }
 
     /// Every value an option was given, in order (`--calendar a.ics --calendar b.ics`).
-    func values(_ name: String) -> [String] { allValues[name] ?? [] }
+    func values(_ name: String) -> [String] { givenValues[name] ?? [] }
 
+    /// Whether a flag was given.
     func has(_ name: String) -> Bool { flags.contains(name) }
 
-    /// An integer option within a range, or nil when absent.
-    func integer(_ name: String, in range: ClosedRange<Int>, command: String) throws(CommandFailure) -> Int? {
-        guard let text = values[name] else { return nil }
+    /// A whole-number option, checked against its table's range; nil when absent.
+    func integer(_ name: String) throws(CommandFailure) -> Int? {
+        guard let option = command.option(named: name), case .number(_, let range) = option.value,
+            let text = value(name)
+        else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw .usage(
                 "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
-                command: command)
+                command: command.name)
         }
         return number
     }
 
-    /// One of a fixed set of words, or the default.
-    func choice(_ name: String, of options: [String], default fallback: String, command: String) throws(CommandFailure)
-        -> String
-    {
-        guard let text = values[name] else { return fallback }
-        guard options.contains(text) else {
-            throw .usage("'\(name)' takes \(options.joined(separator: " or ")), not '\(text)'", command: command)
+    /// A choice option read into its enum: the value given, else the table's default; the
+    /// error lists the words the table allows.
+    func choice<Choice: OptionChoice>(_ name: String, as type: Choice.Type) throws(CommandFailure) -> Choice {
+        let words: [String]
+        if let option = command.option(named: name), case .choice(let allowed) = option.value {
+            words = allowed
+            if let text = value(name) ?? option.chosenDefault, allowed.contains(text),
+                let choice = Choice(rawValue: text)
+            {
+                return choice
+            }
+        } else {
+            words = []
         }
-        return text
+        let given = value(name) ?? ""
+        throw .usage("'\(name)' takes \(words.joined(separator: " or ")), not '\(given)'", command: command.name)
+    }
+}
+
+extension CommandOption {
+    /// The choice the parser takes when the option is absent.
+    fileprivate var chosenDefault: String? {
+        if case .value(let text) = defaultValue { return text }
+        return nil
     }
 }

@@ -4,8 +4,6 @@ import WeekdayKit
 
 /// `--locale`, `--first-weekday`, `--dtstart` and `--tz`, shared by the commands.
 struct CalendarOptions {
-    static let valued: Set<String> = ["--locale", "--first-weekday", "--dtstart", "--tz"]
-
     var calendar: Calendar
     var start: ICalDateTime?
     var timeZone: TimeZone?
@@ -20,7 +18,7 @@ struct CalendarOptions {
         calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: identifier)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        if let first = try arguments.integer("--first-weekday", in: 1...7, command: command) {
+        if let first = try arguments.integer("--first-weekday") {
             calendar.firstWeekday = first
         }
         if let zone = arguments.value("--tz") {

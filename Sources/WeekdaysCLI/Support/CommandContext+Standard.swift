@@ -21,6 +21,7 @@ extension CommandContext {
             do { try output.write(contentsOf: data) } catch { stopWriting(error, errors) }
         }
         context.standardInputHandle = FileHandle.standardInput
+        context.terminalPath = "/dev/tty"
         // A message that cannot be written has nowhere else to go: it is dropped.
         context.streamStderr = { text in try? errors.write(contentsOf: Data(text.utf8)) }
         return context

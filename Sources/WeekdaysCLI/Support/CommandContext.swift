@@ -25,6 +25,10 @@ public struct CommandContext {
     }
     /// Writes text to stderr as it goes; nil keeps it in ``stderr``.
     public var streamStderr: ((String) -> Void)?
+    /// The terminal interactive screens draw on and read keys from (`/dev/tty`, the
+    /// controlling terminal), whatever standard input and output are; nil when there is none
+    /// to use, as in-process callers have.
+    public var terminalPath: String?
 
     public init(
         environment: [String: String] = [:], stdoutIsTerminal: Bool = false,

@@ -10,14 +10,12 @@ import Foundation
 /// running a screen on the terminal.
 enum InteractiveRun {
     /// `--color NAME|#RRGGBB`, or the default accent.
-    static func accentOption(_ options: ArgumentScanner, command: String) throws(CommandFailure)
-        -> TerminalColor
-    {
+    static func accentOption(_ options: ArgumentScanner) throws(CommandFailure) -> TerminalColor {
         guard let name = options.value("--color") else { return .accent }
         guard let color = TerminalColor(parsing: name) else {
             throw .usage(
                 "unknown color '\(name)'; use #RRGGBB or one of \(TerminalColor.names.joined(separator: ", "))",
-                command: command)
+                command: options.command.name)
         }
         return color
     }
@@ -25,6 +23,12 @@ enum InteractiveRun {
     /// The colors for standard output: none off a terminal, with `NO_COLOR` or `TERM=dumb`.
     static func colors(_ context: CommandContext) -> ColorDepth? {
         context.usesColor ? ColorDepth(environment: context.environment) : nil
+    }
+
+    /// The colors for an interactive screen, drawn on the controlling terminal whatever
+    /// standard output is: none with `NO_COLOR` or `TERM=dumb`.
+    static func screenColors(_ context: CommandContext) -> ColorDepth? {
+        ColorDepth(environment: context.environment)
     }
 
     /// Whether the screen should be lines of words: `--plain`, or a terminal that cannot
@@ -47,13 +51,19 @@ enum InteractiveRun {
         return 80
     }
 
-    /// Runs `model` on the terminal of standard input and output, then prints what it
-    /// accepted; Escape and `q` end with status 1, Control-C with 130 as a shell reports it.
+    /// Runs `model` on the controlling terminal, then prints what it accepted on standard
+    /// output (a pipe, in `rule=$(weekdays pick)`); Escape and `q` end with status 1,
+    /// Control-C with 130 as a shell reports it.
+    ///
+    /// - Parameter refusal: what to say when there is no terminal to draw on at all.
     static func run<Model: InteractiveScreen>(
-        _ model: inout Model, lines: Bool, colors: ColorDepth?, _ context: inout CommandContext
+        _ model: inout Model, lines: Bool, colors: ColorDepth?, refusal: CommandFailure,
+        _ context: inout CommandContext
     ) throws(CommandFailure) {
-        guard let terminal = RawTerminal(mode: lines ? .lines : .fullScreen) else {
-            throw .unreadable("cannot switch the terminal to raw mode")
+        guard let path = context.terminalPath,
+            let terminal = RawTerminal(path: path, mode: lines ? .lines : .fullScreen)
+        else {
+            throw refusal
         }
         let ending = TerminalSession.run(&model, on: terminal, colors: lines ? nil : colors)
         switch ending {

@@ -14,8 +14,8 @@ enum Key: Equatable, Sendable {
     case endOfInput
     /// Control-L: draw the screen again.
     case redraw
+    /// Control-Z: the terminal's suspend character, read as a key in raw mode.
+    case suspend
     /// Any other printable character.
     case character(Character)
-    /// A sequence or control character with no meaning here.
-    case unknown
 }

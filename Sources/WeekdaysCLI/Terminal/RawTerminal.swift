@@ -6,13 +6,16 @@ import Foundation
     import Darwin
 #endif
 
-/// The terminal on standard input and output, switched to raw mode for an interactive
-/// screen, and always switched back.
+/// The controlling terminal (`/dev/tty`), switched to raw mode for an interactive screen,
+/// and always switched back.
 ///
-/// Raw mode turns off line editing, echo and the signal keys, so each key arrives as it
-/// is pressed (Control-C as a byte). ``restore()`` undoes it; so do `deinit`, a signal that
-/// ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT) and a crash, through
-/// ``TerminalRestoration``.
+/// The screen is drawn on, and keys are read from, the controlling terminal rather than
+/// standard input and output, so `rule=$(weekdays pick)` shows the picker and captures only
+/// the result, as fzf and dialog do. Raw mode turns off line editing, echo and the signal
+/// keys, so each key arrives as it is pressed (Control-C and Control-Z as bytes).
+/// ``restore()`` undoes it; so do `deinit`, a signal that ends the process (SIGINT, SIGTERM,
+/// SIGHUP, SIGQUIT) and a crash, through ``TerminalRestoration``. ``suspend(wholeGroup:)``
+/// undoes it for a stop (Control-Z, SIGTSTP) and ``reenter()`` does it again after `fg`.
 final class RawTerminal {
     /// How the screen is drawn.
     enum Mode {
@@ -22,39 +25,44 @@ final class RawTerminal {
         case lines
     }
 
-    let input: Int32
-    let output: Int32
+    /// The terminal's descriptor, for keys and for the screen alike.
+    let descriptor: Int32
     let mode: Mode
-    /// The read end of the pipe a resize writes to; the key reader watches it.
-    let resizeDescriptor: Int32
-    private let resizeWriteDescriptor: Int32
+    /// The read end of the pipe signal handlers write to (``TerminalSignal``); the key
+    /// reader watches it.
+    let signalDescriptor: Int32
+    private let signalWriteDescriptor: Int32
+    /// The settings of raw mode, set again after a stop.
+    private var raw: termios
     private var isRestored = false
 
-    /// Whether both descriptors are terminals.
-    static func isAvailable(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
-        isatty(input) == 1 && isatty(output) == 1
-    }
+    /// The bytes that switch to the alternate screen and hide the cursor.
+    private var greeting: String { mode == .fullScreen ? "\u{1B}[?1049h\u{1B}[?25l" : "" }
 
-    /// Switches the terminal to raw mode and, for ``Mode/fullScreen``, to the alternate
-    /// screen with the cursor hidden; nil when the settings cannot be read or changed.
+    /// Opens the terminal at `path` (the controlling terminal, `/dev/tty`) and switches it
+    /// to raw mode and, for ``Mode/fullScreen``, to the alternate screen with the cursor
+    /// hidden; nil when there is no terminal there or its settings cannot be changed.
     ///
-    /// The corresponding C functions are `tcgetattr` and `tcsetattr`.
-    init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, mode: Mode) {
-        self.input = input
-        self.output = output
+    /// The corresponding C functions are `open`, `tcgetattr` and `tcsetattr`.
+    init?(path: String, mode: Mode) {
         self.mode = mode
+        let opened = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard opened >= 0 else { return nil }
+        descriptor = opened
         var original = termios()
-        guard tcgetattr(input, &original) == 0 else { return nil }
         var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else { return nil }
-        resizeDescriptor = pipeEnds[0]
-        resizeWriteDescriptor = pipeEnds[1]
-        for descriptor in pipeEnds {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        guard isatty(opened) == 1, tcgetattr(opened, &original) == 0, pipe(&pipeEnds) == 0 else {
+            close(opened)
+            return nil
+        }
+        signalDescriptor = pipeEnds[0]
+        signalWriteDescriptor = pipeEnds[1]
+        for end in pipeEnds {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
         // Output processing stays on, so a line ends with "\n" as usual.
-        var raw = original
+        raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         raw.c_cflag |= tcflag_t(CS8)
@@ -66,22 +74,21 @@ final class RawTerminal {
         // either (a screen reader, or TERM=dumb, would read them out).
         let farewell = mode == .fullScreen ? "\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h" : ""
         TerminalRestoration.arm(
-            descriptor: input, attributes: original, farewell: farewell,
-            resizeDescriptor: resizeWriteDescriptor)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-            // The object is whole by now, so `deinit` closes the pipe.
+            descriptor: opened, attributes: original, farewell: farewell,
+            signalDescriptor: signalWriteDescriptor)
+        guard RawTerminal.apply(raw, to: opened, when: TCSAFLUSH) else {
+            // The object is whole by now, so `deinit` closes the descriptors.
             TerminalRestoration.disarm()
             return nil
         }
-        if mode == .fullScreen {
-            write("\u{1B}[?1049h\u{1B}[?25l")
-        }
+        write(greeting)
     }
 
     deinit {
         restore()
-        close(resizeDescriptor)
-        close(resizeWriteDescriptor)
+        close(signalDescriptor)
+        close(signalWriteDescriptor)
+        close(descriptor)
     }
 
     /// Leaves raw mode and the alternate screen, shows the cursor, and puts back the
@@ -92,12 +99,49 @@ final class RawTerminal {
         TerminalRestoration.disarm()
     }
 
+    /// Puts the terminal back and stops the process, as Control-Z does with the terminal's
+    /// own settings; once continued (`fg`), raw mode and the screen come back, and the
+    /// caller draws again.
+    ///
+    /// - Parameter wholeGroup: stop the whole process group, as the terminal's suspend key
+    ///   does (the key); only this process for a SIGTSTP sent to it alone.
+    func suspend(wholeGroup: Bool) {
+        guard !isRestored else { return }
+        TerminalRestoration.stop(wholeGroup: wholeGroup)
+        reenter()
+    }
+
+    /// Switches to raw mode and the alternate screen again: after a stop, or after SIGCONT
+    /// when something else stopped the process and the shell reset the terminal meanwhile.
+    ///
+    /// Writing to the terminal from the background stops the process again (SIGTTOU) until
+    /// it is brought to the foreground, as it should.
+    func reenter() {
+        guard !isRestored else { return }
+        // Keys typed since `fg` are kept: they are meant for the screen.
+        _ = RawTerminal.apply(raw, to: descriptor, when: TCSADRAIN)
+        TerminalRestoration.rearm(descriptor: descriptor)
+        write(greeting)
+    }
+
+    /// Sets a terminal's settings, again when a signal interrupts (a stop from the
+    /// background, then SIGCONT); false when they cannot be set.
+    ///
+    /// - Parameter moment: `TCSAFLUSH` drops what was typed before, `TCSADRAIN` keeps it.
+    private static func apply(_ attributes: termios, to descriptor: Int32, when moment: Int32) -> Bool {
+        var attributes = attributes
+        while tcsetattr(descriptor, moment, &attributes) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        return true
+    }
+
     /// The terminal's size; 80 by 24 when it does not say.
     ///
     /// The corresponding C call is `ioctl(TIOCGWINSZ)`.
     var size: (columns: Int, rows: Int) {
         var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return (80, 24) }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return (80, 24) }
         return (Int(size.ws_col), Int(max(size.ws_row, 1)))
     }
 
@@ -108,7 +152,7 @@ final class RawTerminal {
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return systemWrite(output, base + written, buffer.count - written)
+                return systemWrite(descriptor, base + written, buffer.count - written)
             }
             if result > 0 {
                 written += result

@@ -10,7 +10,8 @@
 /// exclusivity bookkeeping.
 ///
 /// Only async-signal-safe calls run in the handlers: `tcsetattr`, `write`, `sigaction`,
-/// `raise` and `_exit`.
+/// `raise` and `_exit`. Signals that ask the screen to do something (a resize, a stop, a
+/// continue) only write a ``TerminalSignal`` byte to a pipe; the screen's loop does the work.
 enum TerminalRestoration {
     struct State {
         /// The terminal's descriptor while it is changed; -1 when there is nothing to undo.
@@ -19,8 +20,8 @@ enum TerminalRestoration {
         var attributes = termios()
         /// The bytes that leave the alternate screen, reset colors and show the cursor.
         var farewell: (count: Int, bytes: UnsafeMutablePointer<UInt8>)
-        /// The write end of the pipe that wakes the key reader on a resize.
-        var resizeDescriptor: Int32 = -1
+        /// The write end of the pipe that wakes the key reader with a ``TerminalSignal``.
+        var signalDescriptor: Int32 = -1
         /// The actions replaced by ``arm``, indexed by signal number.
         var previousActions: UnsafeMutablePointer<sigaction>
     }
@@ -53,6 +54,10 @@ enum TerminalRestoration {
     /// The signals ``arm`` took over; only touched outside signal handlers.
     nonisolated(unsafe) private static var installed: [Int32] = []
 
+    /// Whether a stop is allowed: not when SIGTSTP was ignored before ``arm`` (a shell
+    /// without job control), as the terminal's own Control-Z would do nothing then.
+    nonisolated(unsafe) private static var mayStop = false
+
     /// Puts the terminal back now if it is changed.
     ///
     /// Safe in a signal handler; doing it twice does no harm.
@@ -61,6 +66,8 @@ enum TerminalRestoration {
         let descriptor = state.pointee.descriptor
         guard descriptor >= 0 else { return }
         _ = tcsetattr(descriptor, TCSAFLUSH, &state.pointee.attributes)
+        // Keys typed but not read are dropped, never left for the shell to run.
+        _ = tcflush(descriptor, TCIFLUSH)
         var written = 0
         let count = state.pointee.farewell.count
         while written < count {
@@ -79,7 +86,7 @@ enum TerminalRestoration {
 
     /// Records the terminal to put back and installs the handlers.
     static func arm(
-        descriptor: Int32, attributes: termios, farewell: String, resizeDescriptor: Int32
+        descriptor: Int32, attributes: termios, farewell: String, signalDescriptor: Int32
     ) {
         let state = state
         let bytes = Array(farewell.utf8.prefix(farewellCapacity))
@@ -90,7 +97,7 @@ enum TerminalRestoration {
         }
         state.pointee.farewell.count = bytes.count
         state.pointee.attributes = attributes
-        state.pointee.resizeDescriptor = resizeDescriptor
+        state.pointee.signalDescriptor = signalDescriptor
         state.pointee.descriptor = descriptor
         for signalNumber in endingSignals {
             install(for: signalNumber) { number in
@@ -108,12 +115,53 @@ enum TerminalRestoration {
                 _ = raise(number)
             }
         }
-        install(for: SIGWINCH) { _ in
-            let savedErrno = errno
-            var byte: UInt8 = 1
-            _ = write(TerminalRestoration.state.pointee.resizeDescriptor, &byte, 1)
-            errno = savedErrno
-        }
+        install(for: SIGWINCH) { _ in TerminalRestoration.notify(.resized) }
+        install(for: SIGCONT) { _ in TerminalRestoration.notify(.continued) }
+        var current = sigaction()
+        mayStop = sigaction(SIGTSTP, nil, &current) == 0 && !isIgnored(current)
+        if mayStop { install(for: SIGTSTP, suspendHandler) }
+    }
+
+    /// Asks the screen's loop to stop the process: the terminal is put back there.
+    private static let suspendHandler: SignalHandler = { _ in
+        TerminalRestoration.notify(.suspendRequested)
+    }
+
+    /// Writes a byte to the screen's loop; safe in a signal handler.
+    private static func notify(_ signal: TerminalSignal) {
+        let savedErrno = errno
+        var byte = signal.rawValue
+        _ = write(TerminalRestoration.state.pointee.signalDescriptor, &byte, 1)
+        errno = savedErrno
+    }
+
+    /// Puts the terminal back and stops the process (the whole group when `wholeGroup`),
+    /// returning once it is continued; does nothing when a stop is not allowed.
+    ///
+    /// The corresponding C call is `kill(0, SIGTSTP)`, what the terminal itself sends for
+    /// Control-Z, or `kill(getpid(), SIGTSTP)`, with SIGTSTP's default action for the moment.
+    static func stop(wholeGroup: Bool) {
+        guard mayStop else { return }
+        let descriptor = state.pointee.descriptor
+        restoreNow()
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = nil
+        #else
+            action.__sigaction_u.__sa_handler = nil
+        #endif
+        _ = sigaction(SIGTSTP, &action, nil)
+        // A signal a process sends itself is taken before `kill` returns: the stop is here.
+        _ = kill(wholeGroup ? 0 : getpid(), SIGTSTP)
+        setHandler(for: SIGTSTP, suspendHandler)
+        state.pointee.descriptor = descriptor
+    }
+
+    /// Records again that the terminal is changed, after ``stop(wholeGroup:)`` or a
+    /// continue put it back.
+    static func rearm(descriptor: Int32) {
+        state.pointee.descriptor = descriptor
     }
 
     /// Puts the terminal back, and the signal actions from before ``arm``.
@@ -123,7 +171,8 @@ enum TerminalRestoration {
             _ = sigaction(signalNumber, state.pointee.previousActions + Int(signalNumber), nil)
         }
         installed = []
-        state.pointee.resizeDescriptor = -1
+        mayStop = false
+        state.pointee.signalDescriptor = -1
     }
 
     /// Sets `handler` for a signal, keeping the action it replaces.
@@ -131,6 +180,15 @@ enum TerminalRestoration {
     /// The corresponding C function is `sigaction`; no `SA_RESTART`, so a wait in `poll`
     /// wakes up for the signal.
     private static func install(for signalNumber: Int32, _ handler: SignalHandler) {
+        guard setHandler(for: signalNumber, handler, saving: true) else { return }
+        installed.append(signalNumber)
+    }
+
+    /// Sets `handler` for a signal, keeping the action it replaces when `saving`.
+    @discardableResult
+    private static func setHandler(for signalNumber: Int32, _ handler: SignalHandler, saving: Bool = false)
+        -> Bool
+    {
         var action = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handler
@@ -139,11 +197,30 @@ enum TerminalRestoration {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        guard
-            sigaction(signalNumber, &action, state.pointee.previousActions + Int(signalNumber)) == 0
-        else { return }
-        installed.append(signalNumber)
+        let previous = saving ? state.pointee.previousActions + Int(signalNumber) : nil
+        return sigaction(signalNumber, &action, previous) == 0
     }
+
+    /// Whether an action ignores its signal (`SIG_IGN`, the handler whose address is 1).
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
+    }
+}
+
+/// What a signal asks of the interactive screen, as the byte its handler writes to the
+/// screen's pipe.
+enum TerminalSignal: UInt8 {
+    /// SIGWINCH: the terminal changed size.
+    case resized = 1
+    /// SIGTSTP: stop, putting the terminal back first.
+    case suspendRequested = 2
+    /// SIGCONT: the process runs again, perhaps after a stop it did not see coming (SIGSTOP).
+    case continued = 3
 }
 
 /// A C signal handler.

@@ -31,14 +31,15 @@ enum TerminalSession {
         case interrupted
     }
 
-    /// Shows the screen, reads keys, and redraws after each change and each resize.
+    /// Shows the screen, reads keys, and redraws after each change, each resize and each
+    /// return from a stop (Control-Z, then `fg`).
     ///
     /// The terminal is put back before this returns.
     static func run<Model: InteractiveScreen>(
         _ model: inout Model, on terminal: RawTerminal, colors: ColorDepth?
     ) -> Ending {
         defer { terminal.restore() }
-        var reader = KeyReader(input: terminal.input, resizeDescriptor: terminal.resizeDescriptor)
+        var reader = KeyReader(input: terminal.descriptor, signalDescriptor: terminal.signalDescriptor)
         var painter = ScreenPainter(colors: colors)
         func draw() {
             let size = terminal.size
@@ -46,6 +47,16 @@ enum TerminalSession {
         }
         func say(_ lines: [String]) {
             terminal.write(lines.map { $0 + "\n" }.joined())
+        }
+        /// The whole screen again, or in line mode the introduction.
+        func showAgain() {
+            switch terminal.mode {
+            case .fullScreen:
+                painter.invalidate()
+                draw()
+            case .lines:
+                say(model.introduction())
+            }
         }
         switch terminal.mode {
         case .fullScreen: draw()
@@ -55,10 +66,15 @@ enum TerminalSession {
             let key: Key
             switch reader.next() {
             case .resize:
-                if terminal.mode == .fullScreen {
-                    painter.invalidate()
-                    draw()
-                }
+                if terminal.mode == .fullScreen { showAgain() }
+                continue
+            case .suspend:
+                terminal.suspend(wholeGroup: false)
+                showAgain()
+                continue
+            case .continued:
+                terminal.reenter()
+                showAgain()
                 continue
             case .key(let pressed):
                 key = pressed
@@ -69,13 +85,11 @@ enum TerminalSession {
             case .endOfInput:
                 return .cancelled
             case .redraw:
-                switch terminal.mode {
-                case .fullScreen:
-                    painter.invalidate()
-                    draw()
-                case .lines:
-                    say(model.introduction())
-                }
+                showAgain()
+                continue
+            case .suspend:
+                terminal.suspend(wholeGroup: true)
+                showAgain()
                 continue
             default:
                 break
