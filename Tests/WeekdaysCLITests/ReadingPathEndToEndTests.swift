@@ -43,6 +43,12 @@ import Testing
         let validated = try Self.runBounded(["validate", url.path])
         #expect(validated.status == 1)
         #expect(validated.stdout.contains("VEVENT nested inside VEVENT"))
+        let occurrences = try Self.runBounded([
+            "occurrences", url.path, "--from", "20260105", "--to", "20260112", "--format", "jsonl",
+        ])
+        #expect(occurrences.status == 1)
+        #expect(occurrences.stderr.contains("VEVENT nested inside VEVENT"), "\(occurrences.stderr)")
+        #expect(occurrences.stdout.contains("outer"))
     }
 
     @Test func strayEndKeepsLaterEventsAndFailsValidation() throws {
