@@ -39,7 +39,8 @@ public struct ImportRecord: Sendable {
         selection = []
         notes = []
         if let analysis = first?.analysis {
-            rule = analysis.rule.rfc5545String
+            // The written form kept with the text's reading: the same as the rule's own.
+            rule = first.flatMap { RecurrenceRule.writtenForm(ofText: $0.text) } ?? analysis.rule.rfc5545String
             selection = analysis.selection.sorted
             fidelity = analysis.fidelity
             notes = analysis.noteTexts(in: calendar)
