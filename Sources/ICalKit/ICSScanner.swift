@@ -166,14 +166,22 @@ package struct ICSScanner {
         }
         while index < count && isCalendar != false {
             let byte = buffer[index]
+            if byte == 0x0A && lineEnd == .undecided {
+                // LF alone: the rest of the input is split with memchr.
+                lineEnd = .lineFeed
+                line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                return split(UnsafeBufferPointer(rebasing: buffer[(index + 1)...]))
+            }
             if byte == end || (lineEnd == .undecided && byte == 0x0D) {
                 if lineEnd == .undecided && byte == 0x0D {
                     guard index + 1 < count else { break }
-                    lineEnd = buffer[index + 1] == 0x0A ? .lineFeed : .carriageReturn
-                    if lineEnd == .lineFeed {
-                        index += 1
-                        continue
+                    if buffer[index + 1] == 0x0A {
+                        // CRLF: the rest of the input is split with memchr.
+                        lineEnd = .lineFeed
+                        line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                        return split(UnsafeBufferPointer(rebasing: buffer[(index + 2)...]))
                     }
+                    lineEnd = .carriageReturn
                     return splitRest(buffer, from: lineStart, crAt: index)
                 }
                 line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))

@@ -123,6 +123,42 @@ import WeekdayKit
         #expect(record.selection == [2], "\(encoding)")
     }
 
+    /// However the bytes are cut into blocks (a CR and its LF apart, a UTF-16 unit split),
+    /// the scanner hands out the components that Monday's event gives.
+    // (line end, encoding, byte order mark)
+    @Test(arguments: [
+        ([UInt8](arrayLiteral: 0x0D, 0x0A), String.Encoding.utf8, [UInt8]()), ([0x0A], .utf8, []),
+        ([0x0D], .utf8, []), ([0x0D, 0x0A], .utf16LittleEndian, [0xFF, 0xFE]),
+    ])
+    func blockBoundariesChangeNothing(lineEnd: [UInt8], encoding: String.Encoding, mark: [UInt8]) throws {
+        let end = String(decoding: lineEnd, as: UTF8.self)
+        let text = (["BEGIN:VCALENDAR"] + Self.eventLines + Self.eventLines + ["END:VCALENDAR"]).map { $0 + end }
+            .joined()
+        let bytes = mark + Array(try #require(text.data(using: encoding)))
+        for size in [1, 2, 3, 5, 64] {
+            var scanner = ICSScanner()
+            var found: [ComponentChunk] = []
+            var offset = 0
+            while offset < bytes.count {
+                let block = Array(bytes[offset..<min(offset + size, bytes.count)])
+                for case .component(let chunk) in scanner.feed(block) { found.append(chunk) }
+                offset += size
+            }
+            for case .component(let chunk) in scanner.finish() { found.append(chunk) }
+            let context = "blocks of \(size), \(encoding), line end \(lineEnd)"
+            #expect(scanner.isCalendar == true, "\(context)")
+            #expect(found.map(\.kind) == ["VEVENT", "VEVENT"], "\(context)")
+            #expect(
+                found.map { $0.rules.map(\.value) } == [["FREQ=WEEKLY;BYDAY=MO"], ["FREQ=WEEKLY;BYDAY=MO"]],
+                "\(context)")
+            for chunk in found {
+                let record = try #require(ComponentRecord(scanned: chunk), "\(context)")
+                #expect(record.summary == "Café Zürich – Ωmega", "\(context)")
+                #expect(record.startZoneID == "Europe/Berlin", "\(context)")
+            }
+        }
+    }
+
     // MARK: - Structure
 
     @Test func nestedEventIsReportedAndCountedAsAnError() throws {
