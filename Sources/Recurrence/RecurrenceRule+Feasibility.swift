@@ -17,6 +17,10 @@ extension RecurrenceRule {
         return nil
     }
 
+    /// Why the rule can never occur whatever its start, or nil when some start may give it
+    /// an occurrence: what can be said of a rule read without DTSTART.
+    public var reasonItNeverOccursFromAnyStart: String? { reasonWhateverTheStart }
+
     /// The checks that do not depend on the start, made once per rule: feeds repeat rules,
     /// and the BYWEEKNO and BYSETPOS checks walk a whole 400-year cycle or every month shape.
     private var reasonWhateverTheStart: String? {

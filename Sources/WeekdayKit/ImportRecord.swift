@@ -221,7 +221,7 @@ extension ImportRecord {
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         if found.cancelled > 0 {
             let total = component.exceptionDateCount + found.cancelled
-            let key = total == 1 ? "note.exceptDates.one" : "note.exceptDates.other"
+            let key = words.counted("note.exceptDates", total)
             let note = words(key, ["n": String(total)])
             if component.exceptionDateCount > 0, let index = notes.firstIndex(of: exceptNote(component, words)) {
                 notes[index] = note
@@ -230,7 +230,7 @@ extension ImportRecord {
             }
         }
         if !found.moved.isEmpty {
-            let key = found.moved.count == 1 ? "note.movedOccurrences.one" : "note.movedOccurrences.other"
+            let key = words.counted("note.movedOccurrences", found.moved.count)
             notes.append(words(key, ["n": String(found.moved.count)]))
             let weekdays = Set(
                 found.moved.map {
@@ -242,7 +242,7 @@ extension ImportRecord {
 
     /// The note the component's EXDATEs alone give.
     private func exceptNote(_ component: RecurringComponent, _ words: Phrasebook) -> String {
-        let key = component.exceptionDateCount == 1 ? "note.exceptDates.one" : "note.exceptDates.other"
+        let key = words.counted("note.exceptDates", component.exceptionDateCount)
         return words(key, ["n": String(component.exceptionDateCount)])
     }
 
@@ -255,11 +255,11 @@ extension ImportRecord {
         guard fidelity != nil else { return }
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         if component.exceptionDateCount > 0 {
-            let key = component.exceptionDateCount == 1 ? "note.exceptDates.one" : "note.exceptDates.other"
+            let key = words.counted("note.exceptDates", component.exceptionDateCount)
             notes.append(words(key, ["n": String(component.exceptionDateCount)]))
         }
         if component.extraDateCount > 0 {
-            let key = component.extraDateCount == 1 ? "note.extraDates.one" : "note.extraDates.other"
+            let key = words.counted("note.extraDates", component.extraDateCount)
             notes.append(words(key, ["n": String(component.extraDateCount)]))
             fidelity = fidelity.map {
                 WeekdayPicture.fidelity($0, selection: Set(selection), adding: component.extraDateWeekdays)

@@ -9,17 +9,35 @@ import ICalKit
 struct Phrasebook: Sendable {
     private let phrases: [String: String]
     private let fallback: [String: String]
+    private let language: String
 
     /// The phrasebook for a locale's language (`es_MX` reads `es.json`).
     init(locale: Locale) {
-        let language = Phrasebook.languages.value(for: locale.identifier) {
-            locale.language.languageCode?.identifier ?? "en"
-        }
+        let language = Phrasebook.language(of: locale)
+        self.language = language
         phrases = language == "en" ? Phrasebook.english : Phrasebook.table(named: language)
         fallback = Phrasebook.english
     }
 
     private static let languages = Memo<String, String>()
+
+    /// The name of a locale's language file: its language code, and for Chinese its
+    /// script too (`zh` is Simplified; Traditional has no file yet, so it speaks English
+    /// rather than mix Simplified phrases with Traditional names).
+    private static func language(of locale: Locale) -> String {
+        languages.value(for: locale.identifier) {
+            let code = locale.language.languageCode?.identifier ?? "en"
+            guard code == "zh" else { return code }
+            return locale.language.maximalIdentifier.contains("Hant") ? "zh-Hant" : "zh"
+        }
+    }
+
+    /// Whether the locale's own language has its words here: English, or a language whose
+    /// file was found.
+    static func speaks(_ locale: Locale) -> Bool {
+        let language = language(of: locale)
+        return language == "en" || !table(named: language).isEmpty
+    }
 
     /// The phrase for `key` with each `{name}` replaced by its value.
     func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
@@ -35,6 +53,27 @@ struct Phrasebook: Sendable {
         }
         return text + rest
     }
+
+    /// The key of `base` for a count: `.one` for exactly one, `.other` for the rest, and
+    /// where a language's numbers take more forms (Russian "2 недели", "5 недель",
+    /// "21 неделю"), `.few` and `.many` beside `.other`, chosen by its CLDR plural rule.
+    func counted(_ base: String, _ count: Int) -> String {
+        if count == 1 { return "\(base).one" }
+        guard Phrasebook.slavicLanguages.contains(language) else { return "\(base).other" }
+        let (ones, tens) = (count % 10, count % 100)
+        let form: String
+        if ones == 1 && tens != 11 {
+            form = "other"
+        } else if (2...4).contains(ones) && !(12...14).contains(tens) {
+            form = "few"
+        } else {
+            form = "many"
+        }
+        return has("\(base).\(form)") ? "\(base).\(form)" : "\(base).other"
+    }
+
+    /// Languages whose counts take the one, few and many forms of CLDR's East Slavic rule.
+    private static let slavicLanguages: Set<String> = ["ru", "uk", "be"]
 
     /// Whether the language has its own phrase for `key`.
     func has(_ key: String) -> Bool { phrases[key] != nil || fallback[key] != nil }

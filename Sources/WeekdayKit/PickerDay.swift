@@ -13,15 +13,24 @@ public struct PickerDay: Hashable, Sendable {
 
     /// The seven days in the calendar's order, starting at its first weekday.
     public static func days(of calendar: Calendar) -> [PickerDay] {
-        let letters = calendar.veryShortStandaloneWeekdaySymbols
         let names = calendar.standaloneWeekdaySymbols
         let shortNames = calendar.shortStandaloneWeekdaySymbols
+        let letters = zip(calendar.veryShortStandaloneWeekdaySymbols, shortNames).map(buttonLetter)
         return calendar.weekdayOrder.map { weekday in
             PickerDay(
                 weekday: weekday, letter: letters[weekday - 1], name: names[weekday - 1],
                 shortName: shortNames[weekday - 1])
         }
     }
+}
+
+/// The button's letter: Foundation's very short name, unless that is the root locale's
+/// Latin letter over a name in another script (Pashto, Yiddish, Punjabi in Arabic script
+/// get "S M T W T F S"); then the first letter of the locale's own short name.
+private func buttonLetter(_ veryShort: String, shortName: String) -> String {
+    let isLatin = { (text: String) in text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
+    guard isLatin(veryShort), !isLatin(shortName), let first = shortName.first else { return veryShort }
+    return String(first)
 }
 
 extension Calendar {

@@ -4,7 +4,8 @@ import ICalKit
 extension RuleAnalysis {
     /// The notes as phrases in the calendar's language.
     public func noteTexts(in calendar: Calendar) -> [String] {
-        notes.map { $0.text(in: calendar) }
+        let calendar = calendar.forSentences
+        return notes.map { $0.text(in: calendar) }
     }
 
     /// The words under the picker row: the picker's own words for an exact rule; for any
@@ -21,6 +22,10 @@ extension RuleAnalysis {
     /// A rule read in another zone (``zoneReading``) is said on that zone's wall clock, with
     /// its UTC days beside it: "Every Sunday (Monday in UTC)".
     public func sentence(in calendar: Calendar) -> String {
+        let calendar = calendar.forSentences
+        if notes.contains(where: \.isNeverOccurs) {
+            return Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))("s.neverOccurs")
+        }
         guard let zoneReading else { return Self.sentence(of: rule, from: start, in: calendar) }
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         guard let local = zoneReading.localRule else {
@@ -45,7 +50,11 @@ extension RuleAnalysis {
             RuleSentence(rule: openEnded, start: start, calendar: calendar).parts
         }
         let sentence = RuleSentence(rule: rule, start: start, calendar: calendar)
-        return RuleSentence.compose(parts, end: sentence.endPhrase(), words: sentence.words)
+        let text = RuleSentence.compose(parts, end: sentence.endPhrase(), words: sentence.words)
+        // A sentence may open with the picker's short names, which some languages write in
+        // lower case ("mar y jue"): the sentence still starts with a capital.
+        guard let first = text.first else { return text }
+        return String(first).uppercased(with: calendar.locale) + text.dropFirst()
     }
 
     private static let sentences = Memo<SentenceKey, RuleSentence.Parts>()
@@ -56,8 +65,17 @@ extension RuleAnalysis {
         var inputs: [Int] = []
         if rule.weekdays.isEmpty { inputs.append(start.weekday) }
         if rule.frequency >= .monthly && rule.daysOfTheMonth.isEmpty { inputs += [start.month, start.day] }
+        if rule.frequency == .yearly && rule.months.isEmpty { inputs.append(start.month) }
+        if rule.frequency == .daily && rule.interval % 7 == 0 { inputs.append(start.weekday) }
         if rule.hasTimeParts { inputs += [start.hour, start.minute, start.second] }
         return inputs
+    }
+}
+
+extension RuleNote {
+    fileprivate var isNeverOccurs: Bool {
+        if case .neverOccurs = self { return true }
+        return false
     }
 }
 

@@ -6,6 +6,7 @@ extension RuleNote {
     ///
     /// Feeds repeat the same few notes, so each is worded once per calendar.
     public func text(in calendar: Calendar) -> String {
+        let calendar = calendar.forSentences
         let key = NoteKey(note: self, locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
         return RuleNote.texts.value(for: key) { uncachedText(in: calendar) }
     }
@@ -17,27 +18,34 @@ extension RuleNote {
         let list = { (items: [String]) in items.joinedAsList(in: calendar) }
         switch self {
         case .repeats(let every, let frequency):
-            let unit = words("unit.\(frequency.rawValue.lowercased()).\(every == 1 ? "one" : "other")")
+            let unit = words(words.counted("unit.\(frequency.rawValue.lowercased())", every))
             return every == 1
                 ? words("note.everyUnit", ["unit": unit])
                 : words("note.everyUnits", ["n": String(every), "unit": unit])
         case .endsAfter(let count):
-            return words(count == 1 ? "note.count.one" : "note.count.other", ["n": String(count)])
+            return words(words.counted("note.count", count), ["n": String(count)])
         case .endsOn(let until):
             return words("note.until", ["date": until.formatted(in: calendar)])
         case .positionedDays(let days, let period):
             let names = days.map { day in
-                words(
-                    "positionedDay",
-                    [
-                        "position": day.position == 0 ? "" : position(day.position, words, calendar),
-                        "day": calendar.standaloneWeekdaySymbols[day.weekday - 1],
-                    ]
+                // A language may give a day's gender, which the position agrees with.
+                let gender = words.has("gender.\(day.weekday)") ? words("gender.\(day.weekday)") : ""
+                let gendered = "position.\(gender).\(day.position)"
+                let place =
+                    day.position == 0
+                    ? ""
+                    : !gender.isEmpty && words.has(gendered) ? words(gendered) : position(day.position, words, calendar)
+                return words(
+                    "positionedDay", ["position": place, "day": calendar.standaloneWeekdaySymbols[day.weekday - 1]]
                 ).trimmingCharacters(in: .whitespaces)
             }
             return words("note.positions", ["list": list(names), "period": periodWord(period, words)])
         case .setPositions(let positions, let period):
-            let names = positions.map { position($0, words, calendar) }
+            // A position standing alone may take a fuller form (Spanish "primero").
+            let names = positions.map { value in
+                words.has("position.alone.\(value)")
+                    ? words("position.alone.\(value)") : position(value, words, calendar)
+            }
             return words("note.setPositions", ["list": list(names), "period": periodWord(period, words)])
         case .months(let months):
             let names = months.map { calendar.standaloneMonthSymbols[$0 - 1] }
@@ -51,7 +59,7 @@ extension RuleNote {
         case .weeks(let weeks):
             return words("note.weeks", ["list": list(weeks.map { dayNumber($0, words) })])
         case .times(let times):
-            return words("note.times", ["list": list(times.map { timeOfDay($0, calendar) })])
+            return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])
         case .timeFilters(let hours, let minutes, let seconds):
             var parts: [String] = []
             if !hours.isEmpty { parts.append(words("note.hours", ["list": list(hours.map(String.init))])) }
@@ -66,6 +74,9 @@ extension RuleNote {
         case .shiftedByZone(let days, let zone):
             return words(days < 0 ? "note.zoneEarlier" : "note.zoneLater", ["zone": zone])
         case .neverOccurs(let reason):
+            // The engine gives its reason in English: other languages say the fact alone
+            // rather than mix two languages in one note.
+            if words.has("note.neverOccurs.alone") { return words("note.neverOccurs.alone") }
             return words("note.neverOccurs", ["reason": reason])
         }
     }
@@ -88,14 +99,6 @@ private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -
 /// A day number that may count from the end ("2 from the end" for -2).
 private func dayNumber(_ value: Int, _ words: Phrasebook) -> String {
     value > 0 ? String(value) : words("dayFromEnd", ["n": String(-value)])
-}
-
-private func timeOfDay(_ seconds: Int, _ calendar: Calendar) -> String {
-    let hour = seconds / 3600
-    let minute = seconds % 3600 / 60
-    let second = seconds % 60
-    let base = String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
-    return second == 0 ? base : base + ":" + (second < 10 ? "0" : "") + String(second)
 }
 
 extension ICalDateTime {

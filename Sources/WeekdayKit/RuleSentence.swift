@@ -30,10 +30,17 @@ struct RuleSentence {
         var consumedMonths = false
         var consumedDays = false
         let lead = leadPhrase(consumedDays: &consumedDays)
-        let days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
-        let months =
-            consumedMonths || rule.months.isEmpty
-            ? "" : words(forFrequency("s.inMonths"), ["list": list(rule.months.map(monthName))])
+        var days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
+        var months =
+            consumedMonths || self.months.isEmpty
+            ? "" : words(forFrequency("s.inMonths"), ["list": list(self.months.map(monthName))])
+        // A language may tie the months to the days that follow with one particle
+        // (Japanese 「1月と7月の30日」), which the days then do not repeat.
+        if words.has("s.monthsLink"), !months.isEmpty, !days.isEmpty {
+            let link = words("s.monthsLink")
+            if !months.hasSuffix(link) { months += link }
+            if days.hasPrefix(link) { days.removeFirst(link.count) }
+        }
         return Parts(
             template: forFrequency("s.sentence"),
             values: [
@@ -66,6 +73,17 @@ struct RuleSentence {
         return words.has(special) ? special : key
     }
 
+    /// The months the days fall in: BYMONTH, or the start's month for a YEARLY rule whose
+    /// BYMONTHDAY alone gives the days (the engine takes that month from DTSTART).
+    private var months: [Int] {
+        if rule.months.isEmpty, rule.frequency == .yearly, !rule.daysOfTheMonth.isEmpty, rule.weeks.isEmpty,
+            rule.daysOfTheYear.isEmpty, let start
+        {
+            return [start.month]
+        }
+        return rule.months
+    }
+
     // MARK: - Parts
 
     /// "Every 2 weeks", "Monthly", or the picker's words when the rule is weekly at heart.
@@ -75,13 +93,27 @@ struct RuleSentence {
         let weeklyAtHeart =
             (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
             && rule.setPositions.isEmpty
-        if weeklyAtHeart && plainDays {
+        // Days of the month or year said after the weekdays would read as a second rule.
+        let onlyWeekdays = rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+        if weeklyAtHeart && plainDays && onlyWeekdays {
             consumedDays = true
             let selection = WeekdaySelection(checked: byDays.map(\.weekday))
             if selection.weekdays.count == 1, let day = selection.weekdays.first {
-                return words("s.everyNamedDay", ["day": dayName(day)])
+                return dayWords("s.everyNamedDay", day)
             }
             return selection.summary(in: calendar)
+        }
+        if rule.frequency == .daily && rule.interval > 1 && plainDays && rule.setPositions.isEmpty
+            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+        {
+            consumedDays = true
+            return everyFewDays(on: Set(byDays.map(\.weekday)))
+        }
+        if rule.frequency == .weekly && rule.interval == 2 && rule.setPositions.isEmpty
+            && Set(byDays.map(\.weekday)) == calendar.weekendDays && byDays.allSatisfy({ $0.position == 0 })
+        {
+            consumedDays = true
+            return words("s.everyOtherWeekend")
         }
         if weeklyAtHeart && byDays.isEmpty {
             // Every day, but only on some days of the month: monthly at heart.
@@ -89,61 +121,94 @@ struct RuleSentence {
             if rule.frequency == .daily { return words("everyDay") }
             if let start {
                 consumedDays = true
-                return words("s.everyNamedDay", ["day": dayName(start.weekday)])
+                return dayWords("s.everyNamedDay", start.weekday)
             }
         }
         let unit = rule.frequency.rawValue.lowercased()
-        return rule.interval == 1
-            ? words("s.freq.\(unit).one")
-            : words("s.freq.\(unit).other", ["n": String(rule.interval)])
+        return words(words.counted("s.freq.\(unit)", rule.interval), ["n": String(rule.interval)])
+    }
+
+    /// DAILY with a step of some days, kept to some weekdays: a step that is a whole number
+    /// of weeks stays on the start's weekday; a single weekday comes back every `interval`
+    /// weeks (seven steps); several weekdays come back in turn, so the step is said.
+    private func everyFewDays(on days: Set<Int>) -> String {
+        let interval = rule.interval
+        if interval % 7 == 0, let start {
+            return words(words.counted("s.freq.weekly", interval / 7), ["n": String(interval / 7)])
+                + words("s.onDays", ["list": dayWords("s.dayItem", start.weekday)])
+        }
+        if days.count == 1, let day = days.first, interval % 7 != 0 {
+            return words(words.counted("s.freq.weekly", interval), ["n": String(interval)])
+                + words("s.onDays", ["list": dayWords("s.dayItem", day)])
+        }
+        let names = orderedDays(days).map(dayName).formatted(.list(type: .or).locale(locale))
+        return words(words.counted("s.freq.daily", interval), ["n": String(interval)])
+            + words("s.whenOn", ["list": names])
     }
 
     /// Which days: named weekdays, positions, set positions, dates, or days of the month.
     private func dayPhrase(consumedMonths: inout Bool) -> String {
         let byDays = rule.weekdays
-        if !rule.setPositions.isEmpty, !byDays.isEmpty, byDays.allSatisfy({ $0.position == 0 }),
-            rule.daysOfTheMonth.isEmpty, rule.daysOfTheYear.isEmpty, !rule.hasTimeParts
-        {
+        if setPositionsAmongDays {
             let set = Set(byDays.map(\.weekday))
             let kind: String
             if set == Set(1...7) {
-                kind = words("s.kind.day")
+                kind = "day"
             } else if set == Set(1...7).subtracting(calendar.weekendDays) {
-                kind = words("s.kind.weekday")
+                kind = "weekday"
             } else if set == calendar.weekendDays {
-                kind = words("s.kind.weekendDay")
+                kind = "weekendDay"
             } else {
-                kind = orderedDays(set).map(dayName).formatted(.list(type: .or).locale(locale))
+                kind = "days"
             }
-            let items = rule.setPositions.map { positioned($0, kind) }
+            let ordered = kind == "weekendDay" ? weekendInOrder : orderedDays(set)
+            let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale))
+            let items = setPositionsInOrder.map { among($0, kind: kind, days: names) }
             return words("s.onPositioned", ["list": list(items)])
         }
         if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
             let items = byDays.map { day in
                 day.position == 0
-                    ? words("s.dayItem", ["day": dayName(day.weekday)])
-                    : positioned(day.position, dayName(day.weekday))
+                    ? dayWords("s.dayItem", day.weekday)
+                    : positioned(day.position, weekday: day.weekday)
             }
-            return words("s.onPositioned", ["list": list(items)])
+            let onDays = words("s.onPositioned", ["list": list(items)])
+            guard !rule.daysOfTheMonth.isEmpty else { return onDays }
+            // "the last Saturday" kept to the 13th: said, never dropped.
+            let days = rule.daysOfTheMonth.map(dayCount).formatted(.list(type: .or).locale(locale))
+            return onDays + words("s.ifMonthDay", ["list": days])
         }
         if byDays.count == 1, let first = weekOfDays(), let day = byDays.first {
             if first == 1 {
-                return words("s.onPositioned", ["list": positioned(1, dayName(day.weekday))])
+                return words("s.onPositioned", ["list": positioned(1, weekday: day.weekday)])
             }
             if first == 2 {
                 let before = (day.weekday + 5) % 7 + 1
-                return words("s.firstAfter", ["day": dayName(day.weekday), "before": dayName(before)])
+                return dayWords("s.firstAfter", day.weekday, ["before": dayName(before)])
             }
-            return words("s.firstOnOrAfter", ["day": dayName(day.weekday), "n": String(first)])
+            return dayWords("s.firstOnOrAfter", day.weekday, ["n": String(first)])
         }
         var pieces: [String] = []
         if !rule.weeks.isEmpty {
-            pieces.append(words("s.inWeeks", ["list": list(rule.weeks.map(dayCount))]))
+            pieces.append(
+                words(
+                    plural("s.inWeeks", rule.weeks.count), ["list": list(rule.weeks.map { dayCount($0, kind: "week") })]
+                ))
         }
         if rule.daysOfTheYear == [-1] {
             pieces.append(words("s.onLastYearDay"))
         } else if !rule.daysOfTheYear.isEmpty {
-            pieces.append(words("s.onYearDays", ["list": list(rule.daysOfTheYear.map(dayCount))]))
+            pieces.append(
+                words(
+                    plural("s.onYearDays", rule.daysOfTheYear.count),
+                    ["list": list(rule.daysOfTheYear.map { dayCount($0, kind: "yearDay") })]))
+        }
+        if byDays.count == 1, let weekday = byDays.first?.weekday, rule.daysOfTheMonth.count == 1,
+            let day = rule.daysOfTheMonth.first, day > 0, rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty
+        {
+            // Friday the 13th.
+            pieces.append(dayWords("s.onWeekdayAndMonthDay", weekday, ["n": String(day), "ordinal": ordinal(day)]))
+            return pieces.joined()
         }
         if !byDays.isEmpty {
             pieces.append(
@@ -151,28 +216,47 @@ struct RuleSentence {
                     "s.onDays",
                     [
                         "list": list(
-                            orderedDays(Set(byDays.map(\.weekday))).map { words("s.dayItem", ["day": dayName($0)]) })
+                            orderedDays(Set(byDays.map(\.weekday))).map { dayWords("s.dayItem", $0) })
                     ]))
         }
-        if rule.frequency == .yearly, rule.months.count == 1, rule.daysOfTheMonth.count == 1,
+        if rule.frequency == .yearly, months.count == 1, rule.daysOfTheMonth.count == 1,
             let day = rule.daysOfTheMonth.first, day > 0, byDays.isEmpty
         {
             consumedMonths = true
-            pieces.append(words("s.onDate", ["date": monthDay(month: rule.months[0], day: day)]))
+            pieces.append(onDate(month: months[0], day: day))
         } else if !rule.daysOfTheMonth.isEmpty {
             pieces.append(monthDaysPhrase(rule.daysOfTheMonth))
         } else if byDays.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty, let start {
             if rule.frequency == .monthly {
                 pieces.append(monthDaysPhrase([start.day]))
             } else if rule.frequency == .yearly && rule.months.isEmpty {
-                pieces.append(words("s.onDate", ["date": monthDay(month: start.month, day: start.day)]))
+                pieces.append(onDate(month: start.month, day: start.day))
             } else if rule.frequency == .yearly {
                 pieces.append(monthDaysPhrase([start.day]))
             } else if rule.frequency == .weekly {
-                pieces.append(words("s.onDays", ["list": words("s.dayItem", ["day": dayName(start.weekday)])]))
+                pieces.append(words("s.onDays", ["list": dayWords("s.dayItem", start.weekday)]))
             }
         }
         return pieces.joined()
+    }
+
+    /// A position among the days of a set: "the second day that is a Monday or Wednesday".
+    ///
+    /// Never "the second Monday or Wednesday", which reads as a position of each day.
+    /// A language words a kind of set its own way with `s.among.<kind>`; the day, weekday
+    /// and weekend day kinds fall back to "the first weekday".
+    private func among(_ value: Int, kind: String, days: String) -> String {
+        let values = ["pos": position(value), "nth": nth(value), "days": days, "n": String(abs(value))]
+        if words.has("s.among.\(kind).\(value)") { return words("s.among.\(kind).\(value)", values) }
+        if words.has("s.among.\(kind)") { return words("s.among.\(kind)", values) }
+        return positioned(value, words("s.kind.\(kind)"))
+    }
+
+    /// A place in a list counted as such ("2番目", "最後から2番目"), for languages whose
+    /// weekday ordinals ("第2") do not fit a place among days.
+    private func nth(_ value: Int) -> String {
+        if words.has("s.nth.\(value)") { return words("s.nth.\(value)") }
+        return words(value > 0 ? "s.nth" : "s.nthFromEnd", ["n": String(abs(value))])
     }
 
     /// BYMONTHDAY of seven days in a row with one weekday means "the first such day on or
@@ -183,15 +267,26 @@ struct RuleSentence {
         return first
     }
 
+    /// " on December 25"; a language may word one day its own way (French "le 1er mai").
+    private func onDate(month: Int, day: Int) -> String {
+        words(forValue("s.onDate", day), ["date": monthDay(month: month, day: day), "month": monthName(month)])
+    }
+
     private func monthDaysPhrase(_ days: [Int]) -> String {
+        if Set(days) == [1, -1] { return words("s.onFirstAndLastDay") }
         if days.count == 1, let day = days.first, day < 0 {
-            return day == -1 ? words("s.onLastDay") : words(forValue("s.onDayFromEnd", day), ["pos": position(day)])
+            return day == -1
+                ? words("s.onLastDay")
+                : words(forValue("s.onDayFromEnd", day), ["pos": position(day), "n": String(-day)])
         }
         if days.count == 1, let day = days.first {
             return words(forValue("s.onMonthDay.one", day), ["list": String(day)])
         }
         return words("s.onMonthDay.other", ["list": list(days.map(dayCount))])
     }
+
+    /// The key's `.one` or `.other` form for a count.
+    private func plural(_ key: String, _ count: Int) -> String { words.counted(key, count) }
 
     private func timePhrase() -> String {
         guard rule.hasTimeParts else { return "" }
@@ -201,33 +296,66 @@ struct RuleSentence {
             let seconds = rule.seconds.isEmpty ? [start?.second ?? 0] : rule.seconds
             var times: [Int] = []
             for h in hours { for m in minutes { for s in seconds { times.append(h * 3600 + m * 60 + s) } } }
-            return words("s.atTimes", ["list": list(Set(times).sorted().map(clock))])
+            return words("s.atTimes", ["list": list(Set(times).sorted().map { timeOfDayText($0, in: calendar) })])
         }
         var pieces: [String] = []
-        if !rule.hours.isEmpty { pieces.append(words("s.inHours", ["list": list(rule.hours.map(String.init))])) }
-        if !rule.minutes.isEmpty { pieces.append(words("s.atMinutes", ["list": list(rule.minutes.map(String.init))])) }
-        if !rule.seconds.isEmpty { pieces.append(words("s.atSeconds", ["list": list(rule.seconds.map(String.init))])) }
+        for (key, values) in [("s.inHours", rule.hours), ("s.atMinutes", rule.minutes), ("s.atSeconds", rule.seconds)]
+        where !values.isEmpty {
+            pieces.append(words(plural(key, values.count), ["list": list(values.map(String.init))]))
+        }
         return pieces.joined()
     }
 
     /// BYSETPOS that the day phrase did not already say.
     private func extraPhrase() -> String {
         guard !rule.setPositions.isEmpty else { return "" }
-        let said =
-            !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
-            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && !rule.hasTimeParts
-        guard !said else { return "" }
+        guard !setPositionsAmongDays, !setPositionsChangeNothing else { return "" }
         let period = words("unit.\(rule.frequency.rawValue.lowercased()).one")
-        return words("s.setPositions", ["list": list(rule.setPositions.map(position)), "period": period])
+        let alone = setPositionsInOrder.map { value in
+            words.has("s.posAlone.\(value)") ? words("s.posAlone.\(value)") : position(value)
+        }
+        return words(
+            forFrequency("s.setPositions"),
+            [
+                "list": list(setPositionsInOrder.map(position)), "alone": list(alone),
+                "nth": list(setPositionsInOrder.map(nth)), "period": period,
+            ])
+    }
+
+    /// BYSETPOS as said: from the start, then from the end ("the first and last").
+    private var setPositionsInOrder: [Int] {
+        rule.setPositions.filter { $0 > 0 }.sorted() + rule.setPositions.filter { $0 < 0 }.sorted()
+    }
+
+    /// Whether BYSETPOS is said as a place among the days of a set ("the last weekday"):
+    /// plain weekdays alone in a week or a month, or in a year that names no months (where
+    /// "in June on the first Monday" would read as each month's).
+    private var setPositionsAmongDays: Bool {
+        !rule.setPositions.isEmpty && !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
+            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && !rule.hasTimeParts
+            && (rule.frequency != .yearly || rule.months.isEmpty)
+    }
+
+    /// BYSETPOS=1 or -1 over a period that holds one occurrence at most ("the first
+    /// Monday" of a month), which says nothing more.
+    private var setPositionsChangeNothing: Bool {
+        guard Set(setPositionsInOrder.map(abs)) == [1], rule.weekdays.count == 1,
+            let day = rule.weekdays.first, day.position != 0, rule.daysOfTheMonth.isEmpty,
+            rule.daysOfTheYear.isEmpty, rule.weeks.isEmpty
+        else { return false }
+        let times = max(rule.hours.count, 1) * max(rule.minutes.count, 1) * max(rule.seconds.count, 1)
+        let periodHoldsOne = rule.frequency == .monthly || (rule.frequency == .yearly && rule.months.count <= 1)
+        return times == 1 && periodHoldsOne
     }
 
     func endPhrase() -> String {
         switch rule.end {
         case .never: return ""
         case .afterOccurrences(let count):
-            return words(count == 1 ? "s.count.one" : "s.count.other", ["n": String(count)])
+            return words(words.counted("s.count", count), ["n": String(count)])
         case .until(let until):
-            return words("s.until", ["date": until.formatted(in: calendar)])
+            let date = until.formatted(in: calendar)
+            return words(forValue("s.until", until.day), ["date": date, "rest": String(date.drop { $0 != " " })])
         }
     }
 
@@ -239,9 +367,30 @@ struct RuleSentence {
 
     private func dayName(_ weekday: Int) -> String { calendar.weekdaySymbols[weekday - 1] }
 
-    private func monthName(_ month: Int) -> String { calendar.monthSymbols[month - 1] }
+    /// A month's name as a sentence uses it: the format form ("de janeiro"), or the
+    /// standalone one where a language says months after a colon (Russian "март").
+    private func monthName(_ month: Int) -> String {
+        (words.has("s.standaloneMonths") ? calendar.standaloneMonthSymbols : calendar.monthSymbols)[month - 1]
+    }
 
     private func orderedDays(_ days: Set<Int>) -> [Int] { calendar.weekdayOrder.filter(days.contains) }
+
+    /// The weekend as it runs: Saturday then Sunday even where weeks start on Sunday.
+    private var weekendInOrder: [Int] {
+        let weekend = calendar.weekendDays
+        guard let first = (1...7).first(where: { weekend.contains($0) && !weekend.contains(($0 + 5) % 7 + 1) }) else {
+            return orderedDays(weekend)
+        }
+        return (0..<7).map { (first - 1 + $0) % 7 + 1 }.filter(weekend.contains)
+    }
+
+    /// Foundation's ordinal for a number ("13th").
+    private func ordinal(_ value: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .ordinal
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
 
     /// "first", "last", "second to last", or Foundation's ordinal for other numbers.
     private func position(_ value: Int) -> String {
@@ -258,7 +407,57 @@ struct RuleSentence {
     private func positioned(_ value: Int, _ day: String) -> String {
         let special = "s.positioned.\(value)"
         if words.has(special) { return words(special, ["day": day]) }
+        if value < 0 && !words.has("s.pos.\(value)") {
+            // "the 5th to last Friday": the count from the end wraps the day in most languages.
+            return words("s.positionedFromEnd", ["ordinal": ordinal(-value), "n": String(-value), "day": day])
+        }
         return words("s.positioned", ["pos": position(value), "day": day])
+    }
+
+    /// "the first Sunday" where the article and the ordinal agree with the day: a language
+    /// gives a day's gender as `gender.<weekday>` and the forms as `s.positioned.<gender>`
+    /// and `s.pos.<gender>.<value>` (Italian "la prima domenica", "il primo lunedì").
+    private func positioned(_ value: Int, weekday: Int) -> String {
+        let day = dayName(weekday)
+        guard words.has("gender.\(weekday)") else { return positioned(value, day) }
+        let gender = words("gender.\(weekday)")
+        if words.has("s.positioned.\(gender).\(value)") {
+            return words("s.positioned.\(gender).\(value)", ["day": day])
+        }
+        let template = words.has("s.positioned.\(gender)") ? "s.positioned.\(gender)" : "s.positioned"
+        if words.has("s.pos.\(gender).\(value)") {
+            return words(template, ["pos": words("s.pos.\(gender).\(value)"), "day": day])
+        }
+        if value > 0 && !words.has("s.pos.\(value)") && words.has("s.pos.\(gender).other") {
+            return words(template, ["pos": words("s.pos.\(gender).other", ["n": String(value)]), "day": day])
+        }
+        if value < 0 && !words.has("s.pos.\(value)") && words.has("s.positionedFromEnd.\(gender)") {
+            return words(
+                "s.positionedFromEnd.\(gender)", ["ordinal": ordinal(-value), "n": String(-value), "day": day])
+        }
+        return positioned(value, day)
+    }
+
+    /// A pattern around a day's name, in the form that agrees with the day's gender when
+    /// the language has one (`s.everyNamedDay.f`: "ogni domenica" beside "ogni lunedì").
+    private func dayWords(_ key: String, _ weekday: Int, _ values: [String: String] = [:]) -> String {
+        var values = values
+        values["day"] = dayName(weekday)
+        if words.has("gender.\(weekday)") {
+            let gendered = "\(key).\(words("gender.\(weekday)"))"
+            if words.has(gendered) { return words(gendered, values) }
+        }
+        return words(key, values)
+    }
+
+    /// A week or a day of the year as an item of a list; a language may word each item
+    /// whole (`s.item.week`: Japanese 「第1週」, 「最後から1番目の週」, 「最終週」) where a
+    /// pattern around the list would put its particle before a count from the end.
+    private func dayCount(_ value: Int, kind: String) -> String {
+        let key = "s.item.\(kind)"
+        guard words.has(key) else { return dayCount(value) }
+        if words.has("\(key).\(value)") { return words("\(key).\(value)") }
+        return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value))])
     }
 
     /// A day or week number, counting from the end when negative ("2 from the end").
@@ -283,11 +482,4 @@ struct RuleSentence {
     }
 
     private static let monthDayStyles = Memo<String, Date.FormatStyle>(capacity: 200)
-
-    private func clock(_ seconds: Int) -> String {
-        let minute = seconds % 3600 / 60
-        let second = seconds % 60
-        let base = "\(seconds / 3600):" + (minute < 10 ? "0" : "") + String(minute)
-        return second == 0 ? base : base + ":" + (second < 10 ? "0" : "") + String(second)
-    }
 }

@@ -33,8 +33,15 @@ public enum SelectionSummary: Hashable, Sendable {
     }
 
     /// The summary in the calendar's language (`Mon, Wed, and Fri` in en_US).
+    ///
+    /// A language the package has no words for names the days themselves, in Foundation's
+    /// names ("ב׳, ג׳, ד׳, ה׳ ו-ו׳"), rather than English "Weekdays" under its own letters.
     public func text(in calendar: Calendar) -> String {
-        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+        let locale = calendar.locale ?? Locale(identifier: "en_US")
+        let words = Phrasebook(locale: locale)
+        if !Phrasebook.speaks(locale), let days = namedDays(in: calendar) {
+            return SelectionSummary.days(days).text(in: calendar)
+        }
         switch self {
         case .never: return words("never")
         case .everyDay: return words("everyDay")
@@ -47,10 +54,31 @@ public enum SelectionSummary: Hashable, Sendable {
     }
 }
 
+extension SelectionSummary {
+    /// The days a summary other than `never` stands for, in the calendar's order.
+    fileprivate func namedDays(in calendar: Calendar) -> [Int]? {
+        let weekend = calendar.weekendDays
+        switch self {
+        case .never, .days: return nil
+        case .everyDay: return calendar.weekdayOrder
+        case .weekdays: return calendar.weekdayOrder.filter { !weekend.contains($0) }
+        case .weekends: return calendar.weekdayOrder.filter(weekend.contains)
+        }
+    }
+}
+
 extension [String] {
     /// The items joined the locale's way ("A, B, and C").
+    ///
+    /// Where Foundation has no list pattern for a language it falls back to English
+    /// ("يە and شە" in Uyghur); then the items are joined with commas alone, in one script.
     func joinedAsList(in calendar: Calendar) -> String {
-        formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US")))
+        let list = formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US")))
+        let latin = { (text: String) in text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
+        // The locale's own day names tell whether Latin letters are its own.
+        guard latin(list), !contains(where: latin), !calendar.shortStandaloneWeekdaySymbols.contains(where: latin)
+        else { return list }
+        return joined(separator: ", ")
     }
 }
 

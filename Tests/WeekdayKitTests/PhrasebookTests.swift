@@ -10,7 +10,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/WeekdayKit/Resources")
 
-    @Test(arguments: ["de", "es", "fr", "ja"])
+    @Test(arguments: ["de", "es", "fr", "ja", "it", "pt", "nl", "zh", "ko", "ru"])
     func languageFileUsesEnglishKeys(language: String) throws {
         let data = try Data(contentsOf: Self.resources.appendingPathComponent("\(language).json"))
         let table = try JSONDecoder().decode([String: String].self, from: data)

@@ -46,4 +46,24 @@ import WeekdayKit
             #expect(day.weekday == (firstWeekday - 1 + index) % 7 + 1)
         }
     }
+
+    /// Over every Foundation locale, a button's letter is in the script of its day's name:
+    /// where Foundation gives the root "S M T W T F S" over Pashto or Yiddish names, the
+    /// letter is the first of the locale's own short name.
+    @Test func everyLetterIsInTheScriptOfItsName() {
+        let isLatin = { (text: String) in text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
+        var replaced = 0
+        for identifier in Locale.availableIdentifiers {
+            let calendar = Gregorian.calendar(identifier)
+            for day in PickerDay.days(of: calendar) where !isLatin(day.shortName) {
+                #expect(!isLatin(day.letter), "\(identifier): \(day.letter) over \(day.shortName)")
+                let foundation = calendar.veryShortStandaloneWeekdaySymbols[day.weekday - 1]
+                if isLatin(foundation) {
+                    #expect(day.shortName.hasPrefix(day.letter), "\(identifier): \(day.letter) for \(day.shortName)")
+                    replaced += 1
+                }
+            }
+        }
+        #expect(replaced > 0, "some locale has root letters over other names")
+    }
 }

@@ -27,7 +27,7 @@ import WeekdayKit
             "FREQ=DAILY;BYMONTHDAY=13", monday, [], .notWeekdays,
             ["repeats on days of the month, not on days of the week"]
         ),
-        ("FREQ=DAILY;BYHOUR=9,17", monday, [1, 2, 3, 4, 5, 6, 7], .approximate, ["at 9:30 and 17:30"]),
+        ("FREQ=DAILY;BYHOUR=9,17", monday, [1, 2, 3, 4, 5, 6, 7], .approximate, ["at 9:30 AM and 5:30 PM"]),
         // WEEKLY without BYDAY: the weekday of DTSTART, or nothing without one
         ("FREQ=WEEKLY", monday, [2], .exact, []),
         ("FREQ=WEEKLY", "20261203T180000Z", [5], .exact, []),
@@ -48,7 +48,7 @@ import WeekdayKit
             "FREQ=WEEKLY;BYDAY=MO,WE,FR;INTERVAL=3;WKST=SA;UNTIL=20270101", nil, [2, 4, 6], .approximate,
             ["repeats every 3 weeks", "ends on January 1, 2027"]
         ),
-        ("FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=9;BYMINUTE=0,30", nil, [2, 4], .approximate, ["at 9:00 and 9:30"]),
+        ("FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=9;BYMINUTE=0,30", nil, [2, 4], .approximate, ["at 9:00 AM and 9:30 AM"]),
         // MONTHLY and YEARLY with ordinal days
         ("FREQ=MONTHLY;BYDAY=1MO", nil, [2], .approximate, ["only the first Monday of each month"]),
         ("FREQ=MONTHLY;BYDAY=-1FR", nil, [6], .approximate, ["only the last Friday of each month"]),

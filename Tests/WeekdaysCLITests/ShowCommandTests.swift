@@ -99,6 +99,22 @@ import Testing
         #expect(json["notes"] as? [String] == ["repeats every 2 weeks", "ends after 10 times"])
     }
 
+    /// Right-to-left languages read the row from the right, as `week` draws it: the
+    /// first day of the week (Foundation's own letters) at the right end.
+    @Test(arguments: ["he_IL", "ar_EG", "fa_IR"])
+    func rightToLeftRowIsMirrored(locale: String) throws {
+        let row = run("show", "FREQ=WEEKLY;BYDAY=MO", "--locale", locale, "--no-summary").stdout
+        let cells = row.replacingOccurrences(of: "\u{200E}", with: "")
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" }).map(String.init)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: locale)
+        let letters = calendar.veryShortStandaloneWeekdaySymbols
+        let order = (0..<7).map { (calendar.firstWeekday - 1 + $0) % 7 }
+        #expect(cells == order.reversed().map { letters[$0] }, "\(row)")
+        let monday = try #require(Array(order.reversed()).firstIndex(of: 1))
+        #expect(row.contains("[\(letters[1])]") && cells[monday] == letters[1])
+    }
+
     @Test func spanishWords() throws {
         let json = try jsonObject(
             run("show", "FREQ=WEEKLY;BYDAY=SA,SU", "--locale", "es_ES", "--format", "json").stdout)

@@ -62,7 +62,7 @@ enum ConvertCommand {
         let options = try ArgumentScanner(arguments, command: spec)
         let to = try options.choice("--to", as: Form.self)
         let from = try options.choice("--from", as: Form.self)
-        let settings = try CalendarOptions(options, environment: context.environment, command: "convert")
+        let settings = try CalendarOptions(options, context: &context, command: "convert")
         let output = options.value("--output")
         let inputs = try PathList.inputs(
             arguments: options.positionals, listedIn: options.value("--paths-from"), command: "convert", context)

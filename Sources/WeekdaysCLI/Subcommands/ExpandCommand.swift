@@ -31,7 +31,7 @@ enum ExpandCommand {
         guard options.positionals.count == 1, let text = options.positionals.first else {
             throw .usage(options.positionals.isEmpty ? "missing RULE" : "expected one RULE", command: "expand")
         }
-        let settings = try CalendarOptions(options, environment: context.environment, command: "expand")
+        let settings = try CalendarOptions(options, context: &context, command: "expand")
         guard let start = settings.start else { throw .usage("missing --dtstart", command: "expand") }
         let format = try options.choice("--format", as: OutputFormat.self)
         let count = try options.integer("--count") ?? defaultCount

@@ -35,7 +35,7 @@ enum OccurrencesCommand {
         let options = try ArgumentScanner(arguments, command: spec)
         guard !options.positionals.isEmpty else { throw .usage("missing PATH", command: "occurrences") }
         let format = try options.choice("--format", as: OutputFormat.self)
-        let settings = try CalendarOptions(options, environment: context.environment, command: "occurrences")
+        let settings = try CalendarOptions(options, context: &context, command: "occurrences")
         let viewerZone = settings.timeZone ?? TimeFrame.utc.zone
         let from = try bound("--from", options, in: viewerZone)
         let to = try bound("--to", options, in: viewerZone)

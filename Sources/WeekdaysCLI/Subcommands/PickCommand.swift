@@ -27,8 +27,7 @@ enum PickCommand {
         guard options.positionals.isEmpty else {
             throw .usage("unexpected argument '\(options.positionals[0])'", command: "pick")
         }
-        let settings = try CalendarOptions(
-            options, environment: context.environment, command: "pick")
+        let settings = try CalendarOptions(options, context: &context, command: "pick")
         let accent = try InteractiveRun.accentOption(options)
         let selection = try initialSelection(options.value("--initial"))
         let colors = InteractiveRun.screenColors(context)

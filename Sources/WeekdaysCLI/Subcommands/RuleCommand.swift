@@ -21,7 +21,7 @@ enum RuleCommand {
                 options.positionals.isEmpty ? "missing DAYS" : "expected one DAYS list (separate days with commas)",
                 command: "rule")
         }
-        let settings = try CalendarOptions(options, environment: context.environment, command: "rule")
+        let settings = try CalendarOptions(options, context: &context, command: "rule")
         let selection = try parseDays(text)
         if let rule = selection.rruleString(in: settings.calendar) {
             context.out(rule)

@@ -22,7 +22,7 @@ enum ShowCommand {
         guard options.positionals.count == 1, let text = options.positionals.first else {
             throw .usage(options.positionals.isEmpty ? "missing RULE" : "expected one RULE", command: "show")
         }
-        let settings = try CalendarOptions(options, environment: context.environment, command: "show")
+        let settings = try CalendarOptions(options, context: &context, command: "show")
         let format = try options.choice("--format", as: OutputFormat.self)
         let color = try InteractiveRun.accentOption(options)
         let analysis: RuleAnalysis
@@ -38,7 +38,8 @@ enum ShowCommand {
             return
         }
         let renderer = PickerRowRenderer(
-            color: color, depth: context.usesColor ? ColorDepth(environment: context.environment) : nil)
+            color: color, depth: context.usesColor ? ColorDepth(environment: context.environment) : nil,
+            isRightToLeft: calendar.isRightToLeft)
         context.out(renderer.render(days, selected: analysis.selection.weekdays))
         guard !options.has("--no-summary") else { return }
         context.out(analysis.summary(in: calendar))

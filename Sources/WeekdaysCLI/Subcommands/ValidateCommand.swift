@@ -32,7 +32,7 @@ enum ValidateCommand {
             }
             viewerZone = zone
         }
-        let calendar = try CalendarOptions(options, environment: context.environment, command: "validate").calendar
+        let calendar = try CalendarOptions(options, context: &context, command: "validate").calendar
         let input = context.readStandardInput
         let inputHandle = context.standardInputHandle
         let reports = expandInputPaths(options.positionals).map { path in

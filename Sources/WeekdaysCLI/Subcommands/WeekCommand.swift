@@ -68,8 +68,7 @@ enum WeekCommand {
         guard options.positionals.count <= 1 else {
             throw .usage("expected at most one DATE", command: "week")
         }
-        let settings = try CalendarOptions(
-            options, environment: context.environment, command: "week")
+        let settings = try CalendarOptions(options, context: &context, command: "week")
         var calendar = settings.calendar
         calendar.timeZone = settings.timeZone ?? localZone(context.environment)
         let weekCount = try options.integer("--weeks") ?? defaultWeekCount

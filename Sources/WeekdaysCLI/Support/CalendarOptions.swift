@@ -10,10 +10,26 @@ struct CalendarOptions {
     /// `--tz` as written: the name to write for the zone (Foundation calls `UTC` `GMT`).
     var timeZoneName: String?
 
-    init(_ arguments: ArgumentScanner, environment: [String: String], command: String) throws(CommandFailure) {
-        let identifier = arguments.value("--locale") ?? CalendarOptions.environmentLocale(environment)
-        guard CalendarOptions.isKnownLocale(identifier) else {
-            throw .usage("unknown locale '\(identifier)'", command: command)
+    /// Reads the options; an environment locale Foundation does not know is a warning on
+    /// stderr and `en_US_POSIX`, never a reason to stop (a broken `LANG` must not disable
+    /// the tool), while an unknown `--locale` is a usage error.
+    init(_ arguments: ArgumentScanner, context: inout CommandContext, command: String) throws(CommandFailure) {
+        let identifier: String
+        if let value = arguments.value("--locale") {
+            identifier = LocaleName.identifier(value)
+            guard LocaleName.isKnown(identifier) else {
+                throw .usage("unknown locale '\(value)'", command: command)
+            }
+        } else if let (name, value) = CalendarOptions.environmentLocale(context.environment) {
+            let read = LocaleName.identifier(value)
+            if LocaleName.isKnown(read) {
+                identifier = read
+            } else {
+                context.error("warning: unknown locale '\(value)' in \(name); using en_US_POSIX")
+                identifier = "en_US_POSIX"
+            }
+        } else {
+            identifier = "en_US"
         }
         calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: identifier)
@@ -35,23 +51,11 @@ struct CalendarOptions {
         }
     }
 
-    /// The locale from `LC_ALL`, `LC_MESSAGES` or `LANG` (`es_ES.UTF-8` is `es_ES`);
-    /// `en_US` when none is set or it is `C`/`POSIX`.
-    static func environmentLocale(_ environment: [String: String]) -> String {
+    /// The first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, with its name.
+    static func environmentLocale(_ environment: [String: String]) -> (name: String, value: String)? {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            let base = value.split(separator: ".").first.map(String.init) ?? value
-            let clean = base.split(separator: "@").first.map(String.init) ?? base
-            return clean == "C" || clean == "POSIX" ? "en_US" : clean
+            if let value = environment[name], !value.isEmpty { return (name, value) }
         }
-        return "en_US"
-    }
-
-    /// Whether Foundation knows the locale's language (an unknown one would fall back silently).
-    static func isKnownLocale(_ identifier: String) -> Bool {
-        guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
-        else { return false }
-        let code = Locale(identifier: identifier).language.languageCode?.identifier ?? ""
-        return Locale.LanguageCode.isoLanguageCodes.contains(where: { $0.identifier == code })
+        return nil
     }
 }

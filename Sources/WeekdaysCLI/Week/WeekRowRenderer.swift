@@ -41,7 +41,20 @@ struct WeekRowRenderer {
             locale: locale, calendar: calendar, timeZone: calendar.timeZone
         )
         .month(.wide).year()
-        return (first..<max(first, last)).formatted(style)
+        let text = (first..<max(first, last)).formatted(style)
+        // Some locales' interval patterns name one month twice (fa: "November to November"):
+        // then each end is written on its own.
+        let lastMonth = calendar.component(.month, from: last)
+        let names = [calendar.monthSymbols, calendar.standaloneMonthSymbols].map { $0[lastMonth - 1] }
+        guard calendar.component(.month, from: first) != lastMonth, !names.contains(where: text.contains) else {
+            return text
+        }
+        var single = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone).month(.wide)
+        if calendar.component(.year, from: first) != calendar.component(.year, from: last) { single = single.year() }
+        return single.format(first) + " – "
+            + Date.FormatStyle(
+                locale: locale, calendar: calendar, timeZone: calendar.timeZone
+            ).month(.wide).year().format(last)
     }
 
     /// Draws the title, the letters and the weeks from `row` on; returns the next row.
