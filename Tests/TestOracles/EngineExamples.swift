@@ -105,7 +105,7 @@ public enum EngineExamples {
             rule: "FREQ=SECONDLY;INTERVAL=2147483647;COUNT=3", start: "19970902T090000",
             expected: ["19970902T090000", "20650920T121407", "21331009T152814"], truncated: false),
 
-        // A YEARLY rule libical refuses to iterate. Issue 10: BYYEARDAY expands, BYMONTH
+        // A YEARLY rule libical refuses to iterate. BYYEARDAY expands, BYMONTH
         // limits; days 100 and 200 of 1998 and 1999 are April 10 and July 19.
         Example(
             rule: "FREQ=YEARLY;COUNT=4;BYMONTH=4,7;BYYEARDAY=1,100,200,365", start: "19970902T090000",
