@@ -168,6 +168,23 @@ compare_to_c() { # SIZE TOOL -> sets MISMATCHES (empty when not compared)
     esac
 }
 
+# check_counts SIZE TOOL: the summary on stderr says read = written + errors, and as many
+# records were written as the output has lines.
+check_counts() {
+    local err=$OUT_DIR/$2.err out=$OUT_DIR/$2.jsonl summary read written errors lines
+    [ "$LAST_STATUS" = ok ] || return 0
+    summary=$(grep 'recurring components read' "$err" | tail -n 1)
+    read=$(sed -E 's/.*: ([0-9]+) recurring components read.*/\1/' <<<"$summary")
+    written=$(sed -E 's/.* ([0-9]+) records written.*/\1/' <<<"$summary")
+    errors=$(sed -E 's/.* ([0-9]+) errors;.*/\1/' <<<"$summary")
+    lines=$(wc -l < "$out")
+    if ! [[ $read =~ ^[0-9]+$ && $written =~ ^[0-9]+$ && $errors =~ ^[0-9]+$ ]] \
+        || [ "$read" -ne $((written + errors)) ] || [ "$written" -ne "$lines" ]; then
+        echo "run.sh: $2 on $1 events: counts do not add up ($summary; $lines lines)" >&2
+        FAILED=1
+    fi
+}
+
 for size in $SIZES; do
     feed=$(feed_for "$size")
     OUT_DIR=$WORK/runs/$RUN_ID/$size
@@ -183,8 +200,18 @@ for size in $SIZES; do
             measure "$size" "weekdays-j$jobs" "$REPEAT" "0 1" -- \
                 "$WEEKDAYS" convert "$feed" --to jsonl --jobs "$jobs"
             compare_to_c "$size" "weekdays-j$jobs"
+            check_counts "$size" "weekdays-j$jobs"
             record "$size" "weekdays-j$jobs" "$MISMATCHES" "$REPEAT"
         done
+        if ! cmp -s "$OUT_DIR/weekdays-j1.jsonl" "$OUT_DIR/weekdays-j2.jsonl"; then
+            echo "run.sh: --jobs 2 wrote other bytes than --jobs 1 on $size events" >&2
+            FAILED=1
+        fi
+
+        # The other direction: the records `--jobs 1` wrote, back to one VCALENDAR.
+        OUT_EXT=ics measure "$size" weekdays-export "$REPEAT" "0 1" -- \
+            "$WEEKDAYS" convert --from jsonl "$OUT_DIR/weekdays-j1.jsonl" --to ics
+        record "$size" weekdays-export "" "$REPEAT"
 
         # validate reads the same feed and also expands every rule for its round
         # trip, so it is timed beside convert, as many times. Its output is a text

@@ -38,6 +38,7 @@ check() {
     shift
     local code=0
     valgrind --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite \
+        --suppressions=scripts/valgrind.supp \
         --log-file="$logs/$name.log" "$bin" "$@" >"$work/$name.out" 2>"$work/$name.err" || code=$?
     local lost errors
     lost=$(grep -Eo 'definitely lost: [0-9,]+ bytes' "$logs/$name.log" | grep -Eo '[0-9,]+' | tr -d , || true)

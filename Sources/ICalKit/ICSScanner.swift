@@ -1,11 +1,22 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Splits iCalendar bytes into components as they arrive, so a file of any size is read
 /// in bounded memory.
 ///
-/// It accepts CRLF or LF and a UTF-8 BOM, and hands over each component directly inside a
-/// VCALENDAR (VEVENT, VTODO, VJOURNAL, VTIMEZONE, ...) as one ``ComponentChunk`` of the
-/// original bytes, which libical then parses on its own (it unfolds lines and reads names
-/// in any case). Only the lines that decide structure (BEGIN, END) and the RRULEs are
-/// unfolded and read here, byte by byte.
+/// It accepts CRLF, LF or CR-only line ends, UTF-8 (with or without a byte order mark) and
+/// UTF-16 or UTF-32 with one, and hands over each component directly inside a VCALENDAR
+/// (VEVENT, VTODO, VJOURNAL, VTIMEZONE, ...) as one ``ComponentChunk`` of its unfolded
+/// lines, which libical can then parse on its own. Every line is unfolded before it is read
+/// (RFC 5545 folds anywhere, even inside a name), and the properties a record needs are
+/// found on the way, byte by byte, without a String for the others.
+///
+/// Memory is bounded: a logical line keeps at most ``maximumLineBytes`` (the rest is cut
+/// and reported) and a component at most ``maximumComponentBytes`` (a larger one is
+/// reported and skipped).
 package struct ICSScanner {
     /// Something found while scanning.
     package enum Event {
@@ -13,85 +24,112 @@ package struct ICSScanner {
         case component(ComponentChunk)
         /// A property of the VCALENDAR itself (`X-WR-TIMEZONE`), with the calendar's index.
         case calendarProperty(name: String, value: String, calendar: Int)
-        /// A problem with the file's structure, at a line.
+        /// A problem with the file's structure, at a line; nothing was lost to it.
         case problem(line: Int, message: String)
+        /// A problem that cost data: a component not read (`kind` says which), or an END
+        /// that closes nothing (`kind` nil).
+        case damage(line: Int, kind: String?, message: String)
     }
 
-    /// The longest line kept; longer ones are cut and reported.
+    /// The longest logical line kept; a longer one is cut and reported.
     package static let maximumLineBytes = 1 << 20
+    /// The largest component read; a larger one is skipped.
+    package static let maximumComponentBytes = 16 << 20
     /// The deepest nesting of components accepted.
     package static let maximumDepth = 12
+    /// The components whose records are read; one nested in another is not.
+    package static let recordKinds: Set<String> = ["VEVENT", "VTODO", "VJOURNAL"]
 
-    /// Whether the input begins as iCalendar does; nil until the first line is read.
+    /// Whether the input begins as iCalendar does; nil until its first bytes are read.
     package private(set) var isCalendar: Bool?
+    /// When the input is not iCalendar, what it begins with instead, in words.
+    package private(set) var refusal: String?
 
+    private var decoder = ICSTextDecoder()
+    private var lineEnd = LineEnd.undecided
+    /// The physical line being read, when a block ended inside it.
     private var pending: [UInt8] = []
-    private var droppingLongLine = false
+    private var pendingIsCut = false
     private var physicalLine = 0
-    private var atStart = true
-    /// The logical line being unfolded when it matters (BEGIN, END, RRULE, calendar props).
+    /// The logical line being unfolded.
     private var logical: [UInt8] = []
+    private var hasLogical = false
+    private var logicalIsCut = false
     private var logicalLine = 0
-    private var keepsLogical = false
-    /// Whether the current line went into the chunk as written (so its folds go too).
-    private var copiesLine = false
     private var stack: [String] = []
     /// Levels nested deeper than ``maximumDepth``: counted, not kept, so memory stays
     /// bounded however deep a file nests.
     private var skippedDepth = 0
     private var calendarCount = 0
-    private var chunk: ComponentChunk?
+    /// The component being read, when ``inChunk``; kept in place (not optional) so each
+    /// line is added to its bytes without copying the chunk.
+    private var chunk = ComponentChunk(kind: "", firstLine: 0, calendar: 0)
+    private var inChunk = false
+    /// Why the open component will be skipped, once it is known.
+    private var chunkSkipReason: String?
     private var events: [Event] = []
+
+    private enum LineEnd {
+        case undecided
+        /// LF ends a line; a CR before it is dropped.
+        case lineFeed
+        /// CR alone ends a line.
+        case carriageReturn
+    }
 
     package init() {}
 
     /// Feeds more bytes; returns what became complete.
     package mutating func feed(_ bytes: [UInt8]) -> [Event] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lineStart = 0
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                if buffer[index] == 0x0A {
-                    if pending.isEmpty && !droppingLongLine {
-                        physical(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
-                    } else {
-                        appendPending(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
-                        let line = pending
-                        pending.removeAll(keepingCapacity: true)
-                        line.withUnsafeBufferPointer { physical($0) }
-                        droppingLongLine = false
-                    }
-                    lineStart = index + 1
-                }
-                index += 1
-            }
-            if lineStart < count { appendPending(UnsafeBufferPointer(rebasing: buffer[lineStart..<count])) }
-        }
+        bytes.withUnsafeBufferPointer { feed($0) }
+    }
+
+    /// Feeds more bytes; returns what became complete.
+    package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) -> [Event] {
+        guard isCalendar != false else { return [] }
+        var decoder = self.decoder
+        decoder.decode(bytes) { split($0) }
+        self.decoder = decoder
         return takeEvents()
     }
 
     /// Ends the input; reports a component or calendar left open.
     package mutating func finish() -> [Event] {
-        if !pending.isEmpty || droppingLongLine {
-            let line = pending
-            pending.removeAll()
-            line.withUnsafeBufferPointer { physical($0) }
+        guard isCalendar != false else { return takeEvents() }
+        var decoder = self.decoder
+        decoder.finish { split($0) }
+        self.decoder = decoder
+        if isCalendar != false && (!pending.isEmpty || pendingIsCut) {
+            if lineEnd == .undecided && pending.last == 0x0D { pending.removeLast() }
+            endPendingLine()
         }
         flushLogical()
-        if var open = chunk {
+        if isCalendar == nil {
+            refuse(physicalLine == 0 ? "it is empty" : "it holds only blank lines")
+        }
+        guard isCalendar == true else { return takeEvents() }
+        if inChunk {
+            var open = chunk
             open.isTruncated = true
-            for kind in stack.dropFirst(2).reversed() { open.append(line: Array("END:\(kind)".utf8)) }
+            for kind in stack.dropFirst(2).prefix(ICSScanner.maximumDepth - 2).reversed() {
+                open.append(line: Array("END:\(kind)".utf8))
+            }
             open.append(line: Array("END:\(open.kind)".utf8))
             events.append(
                 .problem(
                     line: physicalLine, message: "the file ends inside \(open.kind) begun at line \(open.firstLine)"))
-            events.append(.component(open))
-            chunk = nil
+            if let reason = chunkSkipReason {
+                events.append(
+                    .damage(
+                        line: open.firstLine, kind: open.kind,
+                        message: "line \(open.firstLine): \(open.kind) \(reason); it is skipped"))
+            } else {
+                emit(open)
+            }
+            inChunk = false
         } else if !stack.isEmpty {
             events.append(.problem(line: physicalLine, message: "the file ends inside \(stack.last ?? "VCALENDAR")"))
         }
-        if isCalendar == nil { isCalendar = false }
         return takeEvents()
     }
 
@@ -100,76 +138,247 @@ package struct ICSScanner {
         return events
     }
 
+    // MARK: - Physical lines
+
+    /// Splits decoded bytes into physical lines.
+    private mutating func split(_ buffer: UnsafeBufferPointer<UInt8>) {
+        var lineStart = 0
+        var index = 0
+        let count = buffer.count
+        if lineEnd == .undecided && pending.last == 0x0D, count > 0 {
+            // The last block ended on a CR: this block's first byte tells the line ends.
+            lineEnd = buffer[0] == 0x0A ? .lineFeed : .carriageReturn
+            if lineEnd == .carriageReturn {
+                pending.removeLast()
+                endPendingLine()
+            }
+        }
+        let end: UInt8 = lineEnd == .carriageReturn ? 0x0D : 0x0A
+        if lineEnd != .undecided, let base = buffer.baseAddress {
+            // The line ends known, each is found with `memchr`, many bytes at a time.
+            while isCalendar != false, index < count, let hit = memchr(base + index, Int32(end), count - index) {
+                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                index += 1
+                lineStart = index
+            }
+            index = count
+        }
+        while index < count && isCalendar != false {
+            let byte = buffer[index]
+            if byte == 0x0A && lineEnd == .undecided {
+                // LF alone: the rest of the input is split with memchr.
+                lineEnd = .lineFeed
+                line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                return split(UnsafeBufferPointer(rebasing: buffer[(index + 1)...]))
+            }
+            if byte == end || (lineEnd == .undecided && byte == 0x0D) {
+                if lineEnd == .undecided && byte == 0x0D {
+                    guard index + 1 < count else { break }
+                    if buffer[index + 1] == 0x0A {
+                        // CRLF: the rest of the input is split with memchr.
+                        lineEnd = .lineFeed
+                        line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                        return split(UnsafeBufferPointer(rebasing: buffer[(index + 2)...]))
+                    }
+                    lineEnd = .carriageReturn
+                    return splitRest(buffer, from: lineStart, crAt: index)
+                }
+                line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        if lineStart < count && isCalendar != false {
+            appendPending(UnsafeBufferPointer(rebasing: buffer[lineStart..<count]))
+        }
+    }
+
+    /// Goes on splitting once a CR alone has been found to end lines.
+    private mutating func splitRest(_ buffer: UnsafeBufferPointer<UInt8>, from lineStart: Int, crAt index: Int) {
+        line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
+        split(UnsafeBufferPointer(rebasing: buffer[(index + 1)...]))
+    }
+
+    /// One physical line ends at a terminator found in this block.
+    private mutating func line(_ tail: UnsafeBufferPointer<UInt8>) {
+        if pending.isEmpty && !pendingIsCut {
+            physical(Self.droppingCR(tail, lineEnd))
+        } else {
+            appendPending(tail)
+            endPendingLine()
+        }
+    }
+
+    private mutating func endPendingLine() {
+        let cut = pendingIsCut
+        let line = pending
+        pending.removeAll(keepingCapacity: true)
+        pendingIsCut = false
+        line.withUnsafeBufferPointer { physical(Self.droppingCR($0, lineEnd), cut: cut) }
+    }
+
+    private static func droppingCR(_ line: UnsafeBufferPointer<UInt8>, _ lineEnd: LineEnd) -> UnsafeBufferPointer<UInt8>
+    {
+        guard lineEnd != .carriageReturn, let last = line.last, last == 0x0D else { return line }
+        return UnsafeBufferPointer(rebasing: line.dropLast())
+    }
+
     /// Keeps a partial line, up to the limit; the rest of an endless line is dropped.
     private mutating func appendPending(_ bytes: UnsafeBufferPointer<UInt8>) {
         let room = ICSScanner.maximumLineBytes - pending.count
         if bytes.count > room {
-            if !droppingLongLine {
-                events.append(
-                    .problem(
-                        line: physicalLine + 1, message: "line \(physicalLine + 1) is longer than 1 MiB; it was cut"))
-            }
-            droppingLongLine = true
+            pendingIsCut = true
             if room > 0 { pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<room])) }
         } else {
             pending.append(contentsOf: bytes)
         }
+        // A lone CR may yet turn out to end an empty line.
+        if isCalendar == nil && pending != [0x0D] { checkStart(pending, complete: false) }
     }
 
-    private mutating func physical(_ raw: UnsafeBufferPointer<UInt8>) {
+    // MARK: - Logical lines
+
+    private mutating func physical(_ line: UnsafeBufferPointer<UInt8>, cut: Bool = false) {
         physicalLine += 1
-        var start = 0
-        var end = raw.count
-        if end > start && raw[end - 1] == 0x0D { end -= 1 }
-        if atStart {
-            atStart = false
-            if end - start >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF { start = 3 }
+        if isCalendar == nil {
+            if line.isEmpty && !cut { return }
+            checkStart(line, complete: !cut)
+            if isCalendar == false { return }
         }
-        let line = UnsafeBufferPointer(rebasing: raw[start..<end])
-        if let first = line.first, first == 0x20 || first == 0x09 {
-            if keepsLogical { logical.append(contentsOf: UnsafeBufferPointer(rebasing: line[1...])) }
-            if copiesLine { chunk?.append(line: line) }
+        if let first = line.first, first == 0x20 || first == 0x09, hasLogical {
+            appendLogical(UnsafeBufferPointer(rebasing: line[1...]), cut: cut)
             return
         }
         flushLogical()
+        hasLogical = true
         logicalLine = physicalLine
-        keepsLogical =
-            chunk == nil || stack.count == 2 && startsWithName(line, "RRULE")
-            || startsWithName(line, "BEGIN") || startsWithName(line, "END")
-        if keepsLogical { logical.append(contentsOf: line) }
-        copiesLine =
-            chunk != nil && !startsWithName(line, "BEGIN") && !startsWithName(line, "END")
-            && skippedDepth == 0
-        if copiesLine { chunk!.append(line: line) }
-        if copiesLine && stack.count == 2 && startsWithName(line, "RECURRENCE-ID") { chunk?.hasRecurrenceID = true }
-        if isCalendar == nil && !line.isEmpty {
-            flushLogical()
+        appendLogical(line, cut: cut)
+    }
+
+    private mutating func appendLogical(_ bytes: UnsafeBufferPointer<UInt8>, cut: Bool) {
+        let room = ICSScanner.maximumLineBytes - logical.count
+        if bytes.count > room {
+            logicalIsCut = true
+            if room > 0 { logical.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<room])) }
+        } else {
+            logical.append(contentsOf: bytes)
+        }
+        if cut { logicalIsCut = true }
+    }
+
+    /// Decides from the first bytes whether the input is iCalendar at all: its first line
+    /// must be `BEGIN:VCALENDAR`, so anything else is refused as soon as it is seen.
+    private mutating func checkStart<Bytes: Collection<UInt8>>(_ line: Bytes, complete: Bool) {
+        let expected = "BEGIN:VCALENDAR".utf8
+        for (byte, wanted) in zip(line, expected) where Self.upper(byte) != wanted {
+            return refuse("it begins with \(Self.quoted(line))")
+        }
+        if line.count >= ICSScanner.maximumLineBytes {
+            return refuse("its first line is longer than 1 MiB")
+        }
+        guard complete else { return }
+        if line.count == expected.count {
+            isCalendar = true
+        } else if line.count < expected.count {
+            refuse("it begins with \(Self.quoted(line))")
+        } else {
+            refuse("its first line is \(Self.quoted(line)), not BEGIN:VCALENDAR alone")
         }
     }
 
-    private mutating func flushLogical() {
-        guard keepsLogical else { return }
-        keepsLogical = false
-        defer { logical.removeAll(keepingCapacity: true) }
-        guard !logical.isEmpty else { return }
-        let line = ContentLine(logical)
-        if isCalendar == nil {
-            isCalendar = line.name == "BEGIN" && line.value.uppercased() == "VCALENDAR"
-        }
-        guard isCalendar == true else { return }
-        switch line.name {
-        case "BEGIN": begin(line.value.uppercased())
-        case "END": end(line.value.uppercased())
-        case "RRULE" where chunk != nil:
-            chunk!.rules.append(ComponentChunk.RuleLine(line: logicalLine, value: line.value))
-        default:
-            if chunk == nil && stack.count == 1 {
-                events.append(.calendarProperty(name: line.name, value: line.value, calendar: calendarCount))
-            } else if chunk == nil && stack.isEmpty && !line.isBlank {
-                events.append(.problem(line: logicalLine, message: "line \(logicalLine) is outside any VCALENDAR"))
+    private mutating func refuse(_ reason: String) {
+        isCalendar = false
+        refusal = reason
+        pending = []
+        logical = []
+        inChunk = false
+    }
+
+    /// The first bytes of a line, readable: printable ASCII as it is, the rest as escapes.
+    static func quoted<Bytes: Collection<UInt8>>(_ line: Bytes) -> String {
+        if let first = line.first, first == 0, line.prefix(64).allSatisfy({ $0 == 0 }) { return "NUL bytes" }
+        var text = "\""
+        for byte in line.prefix(24) {
+            switch byte {
+            case 0x20..<0x7F where byte != 0x22 && byte != 0x5C: text.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
             }
         }
+        return text + (line.count > 24 ? "...\"" : "\"")
     }
+
+    private static func upper(_ byte: UInt8) -> UInt8 {
+        (0x61...0x7A).contains(byte) ? byte & 0xDF : byte
+    }
+
+    private mutating func flushLogical() {
+        guard hasLogical else { return }
+        hasLogical = false
+        let isCut = logicalIsCut
+        logicalIsCut = false
+        defer { logical.removeAll(keepingCapacity: true) }
+        guard isCalendar == true else { return }
+        logical.withUnsafeBufferPointer { read(ContentLineView($0), cut: isCut) }
+    }
+
+    /// Reads one unfolded line.
+    private mutating func read(_ line: ContentLineView, cut: Bool) {
+        if line.nameIs("BEGIN") { return begin(line.upperValue) }
+        if line.nameIs("END") { return end(line.upperValue) }
+        if cut {
+            events.append(.problem(line: logicalLine, message: "line \(logicalLine) is longer than 1 MiB; it was cut"))
+        }
+        if inChunk {
+            guard skippedDepth == 0, chunkSkipReason == nil else { return }
+            if chunk.bytes.count + line.bytes.count + 2 > ICSScanner.maximumComponentBytes {
+                return skipChunk(because: "is larger than 16 MiB")
+            }
+            let offset = chunk.bytes.count + line.nameEnd
+            chunk.append(line: line.bytes)
+            if stack.count == 2 { noteProperty(line, at: offset) }
+        } else if stack.count == 1 {
+            events.append(.calendarProperty(name: line.upperName, value: line.valueText, calendar: calendarCount))
+        } else if stack.isEmpty && !line.isBlank {
+            events.append(.problem(line: logicalLine, message: "line \(logicalLine) is outside any VCALENDAR"))
+        }
+    }
+
+    /// Notes where a property of the component itself is, when a record reads it.
+    ///
+    /// `offset` is where the text after its name begins in the chunk's bytes.
+    private mutating func noteProperty(_ line: ContentLineView, at offset: Int) {
+        let afterName = offset..<(offset + line.bytes.count - line.nameEnd)
+        let value = (offset + line.valueStart - line.nameEnd)..<afterName.upperBound
+        if line.nameIs("RRULE") {
+            chunk.rules.append(ComponentChunk.RuleLine(line: logicalLine, value: line.valueText))
+        } else if line.nameIs("UID") {
+            if chunk.fields.uid != nil || line.hasParameters { chunk.fields.isPlain = false }
+            chunk.fields.uid = chunk.fields.uid ?? value
+        } else if line.nameIs("SUMMARY") {
+            if chunk.fields.summary != nil || line.hasQuotes { chunk.fields.isPlain = false }
+            chunk.fields.summary = chunk.fields.summary ?? value
+        } else if line.nameIs("DTSTART") {
+            if chunk.fields.start != nil || line.hasQuotes { chunk.fields.isPlain = false }
+            chunk.fields.start = chunk.fields.start ?? afterName
+        } else if line.nameIs("EXDATE") {
+            if line.hasQuotes { chunk.fields.isPlain = false }
+            chunk.fields.exceptionDates.append(afterName)
+            chunk.fields.dateLines.append(.init(name: "EXDATE", line: logicalLine, value: value))
+        } else if line.nameIs("RECURRENCE-ID") {
+            chunk.hasRecurrenceID = true
+            chunk.fields.isPlain = false
+        } else if line.nameIs("RDATE") {
+            chunk.fields.isPlain = false
+            chunk.fields.dateLines.append(.init(name: "RDATE", line: logicalLine, value: value))
+        } else if !line.hasPlainName {
+            chunk.fields.isPlain = false
+        }
+    }
+
+    // MARK: - Components
 
     private mutating func begin(_ kind: String) {
         if stack.count >= ICSScanner.maximumDepth {
@@ -187,12 +396,24 @@ package struct ICSScanner {
         if stack.isEmpty && kind != "VCALENDAR" {
             events.append(.problem(line: logicalLine, message: "line \(logicalLine): \(kind) outside any VCALENDAR"))
         }
+        if stack.count >= 2, inChunk, ICSScanner.recordKinds.contains(kind) {
+            let open = chunk
+            events.append(
+                .damage(
+                    line: logicalLine, kind: kind,
+                    message:
+                        "line \(logicalLine): \(kind) nested inside \(open.kind) begun at line \(open.firstLine); it is not read"
+                ))
+        }
         stack.append(kind)
         if stack.count == 1 && kind == "VCALENDAR" { calendarCount += 1 }
         if stack.count == 2 {
             chunk = ComponentChunk(kind: kind, firstLine: logicalLine, calendar: calendarCount)
+            chunk.bytes.reserveCapacity(1024)
+            inChunk = true
+            chunkSkipReason = nil
         }
-        if stack.count >= 2 { chunk?.append(line: Array("BEGIN:\(kind)".utf8)) }
+        if stack.count >= 2 { appendToChunk("BEGIN:\(kind)") }
     }
 
     private mutating func end(_ kind: String) {
@@ -200,99 +421,60 @@ package struct ICSScanner {
             skippedDepth -= 1
             return
         }
-        guard let open = stack.last else {
-            events.append(.problem(line: logicalLine, message: "line \(logicalLine): END:\(kind) without BEGIN"))
+        guard let depth = stack.lastIndex(of: kind) else {
+            let message =
+                stack.isEmpty
+                ? "line \(logicalLine): END:\(kind) without BEGIN"
+                : "line \(logicalLine): END:\(kind) without BEGIN:\(kind); it is ignored"
+            events.append(.damage(line: logicalLine, kind: nil, message: message))
             return
         }
-        if open != kind {
-            events.append(.problem(line: logicalLine, message: "line \(logicalLine): END:\(kind) closes \(open)"))
+        while stack.count > depth + 1 {
+            events.append(
+                .problem(line: logicalLine, message: "line \(logicalLine): END:\(kind) closes \(stack.last ?? "")"))
+            close()
         }
-        if stack.count >= 2 && stack.count <= ICSScanner.maximumDepth { chunk?.append(line: Array("END:\(open)".utf8)) }
+        close()
+    }
+
+    /// Closes the innermost open component.
+    private mutating func close() {
+        guard let open = stack.last else { return }
+        if stack.count >= 2 { appendToChunk("END:\(open)") }
         stack.removeLast()
-        if stack.count == 1, let done = chunk {
-            events.append(.component(done))
-            chunk = nil
-        }
-    }
-}
-
-/// Whether a line's name (before `:` or `;`) is `name`, in any case.
-private func startsWithName(_ line: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-    let count = name.utf8CodeUnitCount
-    guard line.count > count else { return false }
-    let pattern = name.utf8Start
-    for index in 0..<count where line[index] | 0x20 != pattern[index] | 0x20 { return false }
-    return line[count] == UInt8(ascii: ":") || line[count] == UInt8(ascii: ";")
-}
-
-/// One component's bytes, ready for libical, with what the scanner already knows of it.
-package struct ComponentChunk: Sendable {
-    /// An RRULE as written, with its line in the file.
-    package struct RuleLine: Sendable, Equatable {
-        package var line: Int
-        package var value: String
-    }
-
-    /// `VEVENT`, `VTODO`, `VJOURNAL`, `VTIMEZONE`, ...
-    package var kind: String
-    /// The line of its BEGIN.
-    package var firstLine: Int
-    /// Which VCALENDAR of the file it belongs to (1 for the first).
-    package var calendar: Int
-    /// Its lines as written (folds kept), CRLF.
-    package var bytes: [UInt8] = []
-    /// Its RRULE properties, unfolded (libical would drop a bad one).
-    package var rules: [RuleLine] = []
-    /// Whether the file ended inside it.
-    package var isTruncated = false
-    /// Whether it has a RECURRENCE-ID of its own (not one of a nested component), so it
-    /// overrides an instance of a series; lets a reader pick out overrides without parsing.
-    package var hasRecurrenceID = false
-
-    init(kind: String, firstLine: Int, calendar: Int) {
-        self.kind = kind
-        self.firstLine = firstLine
-        self.calendar = calendar
-    }
-
-    mutating func append(line: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: line)
-        bytes.append(0x0D)
-        bytes.append(0x0A)
-    }
-
-    mutating func append(line: [UInt8]) {
-        line.withUnsafeBufferPointer { append(line: $0) }
-    }
-}
-
-/// An unfolded content line split into its upper-cased name and its value.
-struct ContentLine {
-    let name: String
-    let value: String
-    let isBlank: Bool
-
-    init(_ bytes: [UInt8]) {
-        isBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        var nameEnd: Int?
-        var colon: Int?
-        var inQuotes = false
-        for (index, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
-            if inQuotes { continue }
-            if nameEnd == nil && (byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")) { nameEnd = index }
-            if byte == UInt8(ascii: ":") {
-                colon = index
-                break
+        if stack.count == 1, inChunk {
+            let done = chunk
+            if let reason = chunkSkipReason {
+                events.append(
+                    .damage(
+                        line: done.firstLine, kind: done.kind,
+                        message: "line \(done.firstLine): \(done.kind) \(reason); it is skipped"))
+            } else {
+                emit(done)
             }
+            inChunk = false
+            chunkSkipReason = nil
         }
-        let clean = bytes.filter { $0 != 0 }
-        let cut = min(nameEnd ?? clean.count, clean.count)
-        name = String(decoding: clean[..<cut], as: UTF8.self).uppercased()
-        if let colon, colon < bytes.count {
-            value = String(decoding: bytes[(colon + 1)...].filter { $0 != 0 }, as: UTF8.self)
-        } else {
-            value = ""
+    }
+
+    /// Adds a BEGIN or END line to the open component, within its bound.
+    private mutating func appendToChunk(_ line: String) {
+        guard inChunk, chunkSkipReason == nil else { return }
+        if chunk.bytes.count + line.utf8.count + 2 > ICSScanner.maximumComponentBytes {
+            return skipChunk(because: "is larger than 16 MiB")
         }
+        chunk.append(line: Array(line.utf8))
+    }
+
+    private mutating func emit(_ done: ComponentChunk) {
+        events.append(.component(done))
+    }
+
+    /// Drops the open component's bytes and marks it to be reported when it closes.
+    private mutating func skipChunk(because reason: String) {
+        guard chunkSkipReason == nil else { return }
+        chunkSkipReason = reason
+        chunk.bytes = []
+        chunk.rules = []
     }
 }

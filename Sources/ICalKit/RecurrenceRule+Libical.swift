@@ -10,14 +10,29 @@ extension RecurrenceRule {
     /// of rejecting them), then parsed by libical. Repeated BY values are kept once.
     /// The corresponding libical function is `icalrecurrencetype_from_string`.
     public init(parsing text: String) throws(WeekdaysError) {
-        // Feeds repeat the same few rules thousands of times: each text is read once.
-        let result = RecurrenceRule.parsed.value(for: text) { () -> Result<RecurrenceRule, WeekdaysError> in
-            Result { () throws(WeekdaysError) -> RecurrenceRule in try RecurrenceRule(reading: text) }
-        }
-        self = try result.get()
+        self = try RecurrenceRule.read(text).get().rule
     }
 
-    private static let parsed = Memo<String, Result<RecurrenceRule, WeekdaysError>>()
+    /// The rule a text gives as libical writes it back (``rfc5545String``); nil when the
+    /// text is not a rule.
+    ///
+    /// Kept with the text's reading, so a caller that has the text skips hashing the rule.
+    package static func writtenForm(ofText text: String) -> String? {
+        try? read(text).get().written
+    }
+
+    /// A text's rule and its written form: feeds repeat the same few rules thousands of
+    /// times, so each text is read (and written back) once.
+    private static func read(_ text: String) -> Result<(rule: RecurrenceRule, written: String), WeekdaysError> {
+        parsed.value(for: text) {
+            Result { () throws(WeekdaysError) -> (rule: RecurrenceRule, written: String) in
+                let rule = try RecurrenceRule(reading: text)
+                return (rule, rule.rfc5545String)
+            }
+        }
+    }
+
+    private static let parsed = Memo<String, Result<(rule: RecurrenceRule, written: String), WeekdaysError>>()
     private static let written = Memo<RecurrenceRule, String>()
 
     /// Reads the text for real: the grammar check, then libical.

@@ -235,14 +235,21 @@ public struct CalendarFeed {
             return
         }
         if reader.isCalendar != true {
-            let reason = "\(source.path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
+            let reason = reader.notCalendarMessage(path: source.path)
             report.addUnreadable(reason, fileIndex: source.index)
             return
         }
-        for problem in reader.problems {
+        // A component not read (nested in another, or past the size bound) is a problem of
+        // the file; the rest of what the scanner says is a notice.
+        let damage = reader.damage
+        for problem in reader.problems
+        where !damage.contains(where: { $0.line == problem.line && $0.message == problem.message }) {
             report.notices.append(
                 EventCalendar.Problem(path: source.path, line: problem.line, uid: "", message: problem.message))
         }
+        report.add(
+            damage.map { EventCalendar.Problem(path: source.path, line: $0.line, uid: "", message: $0.message) },
+            fileIndex: source.index)
     }
 
     /// One event's occurrences kept, and the UID if its series was cut short.

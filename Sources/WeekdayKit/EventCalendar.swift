@@ -77,7 +77,7 @@ public struct EventCalendar: Sendable {
                 continue
             }
             if reader.isCalendar != true {
-                unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")
+                unreadable.append(reader.notCalendarMessage(path: path))
                 continue
             }
             for problem in reader.problems {

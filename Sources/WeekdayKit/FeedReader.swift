@@ -26,6 +26,26 @@ public struct FeedReader: Sendable {
     /// Problems with the file's structure, by line.
     public private(set) var problems: [(line: Int, message: String)] = []
 
+    /// A problem that cost data: a component not read, or an END that closes nothing.
+    public struct Damage: Sendable {
+        /// The line it is at.
+        public var line: Int
+        /// What went wrong, in words, starting with the line.
+        public var message: String
+        /// Whether it is a VEVENT, VTODO or VJOURNAL that was not read, so a record is missing.
+        public var isRecord: Bool
+    }
+
+    /// The problems among ``problems`` that cost data, in file order; each makes the file's
+    /// report fail, and each component among them counts as an error of a conversion.
+    public private(set) var damage: [Damage] = []
+
+    /// Why the input is not iCalendar, in words, once ``isCalendar`` is false.
+    public func notCalendarMessage(path: String) -> String {
+        let found = scanner.refusal.map { "; \($0)" } ?? ""
+        return "\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR\(found))"
+    }
+
     private let handle: FileHandle?
     /// The path as given, for messages (`-` for standard input).
     private let path: String
@@ -94,8 +114,10 @@ public struct FeedReader: Sendable {
     public mutating func nextBatch(limit: Int) throws(WeekdaysError) -> [Item]? {
         while ready.count < limit && !finished {
             let block = try readBlock()
-            // Copied in one go: `Array(data)` walks the bytes one by one.
-            let events = block.map { data in scanner.feed(data.withUnsafeBytes { Array($0) }) } ?? scanner.finish()
+            let events =
+                block.map { data in
+                    data.withUnsafeBytes { raw in scanner.feed(raw.assumingMemoryBound(to: UInt8.self)) }
+                } ?? scanner.finish()
             if block == nil { finished = true }
             handle(events)
             if scanner.isCalendar == false { finished = true }
@@ -134,6 +156,11 @@ public struct FeedReader: Sendable {
             switch event {
             case .problem(let line, let message):
                 problems.append((line, message))
+            case .damage(let line, let kind, let message):
+                problems.append((line, message))
+                damage.append(
+                    Damage(
+                        line: line, message: message, isRecord: kind.map(FeedReader.recurringKinds.contains) ?? false))
             case .calendarProperty(let name, let value, let calendar):
                 if name == "X-WR-TIMEZONE" { calendarZones[calendar] = value }
             case .component(let chunk):

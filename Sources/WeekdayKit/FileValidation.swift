@@ -130,7 +130,7 @@ public enum FileValidation {
         }
         if report.unreadable != nil { return report }
         if reader.isCalendar != true {
-            report.unreadable = "\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)"
+            report.unreadable = reader.notCalendarMessage(path: path)
             return report
         }
         let keptSeries = Set(kept.filter { $0.event.isSeries }.compactMap { $0.event.uid })
@@ -149,6 +149,7 @@ public enum FileValidation {
         for problem in reader.problems {
             report.problems.append(.init(uid: "", rule: "", message: problem.message, line: problem.line))
         }
+        report.brokenComponents += reader.damage.count
         return report
     }
 

@@ -39,7 +39,8 @@ public struct ImportRecord: Sendable {
         selection = []
         notes = []
         if let analysis = first?.analysis {
-            rule = analysis.rule.rfc5545String
+            // The written form kept with the text's reading: the same as the rule's own.
+            rule = first.flatMap { RecurrenceRule.writtenForm(ofText: $0.text) } ?? analysis.rule.rfc5545String
             selection = analysis.selection.sorted
             fidelity = analysis.fidelity
             notes = analysis.noteTexts(in: calendar)
@@ -75,7 +76,7 @@ public struct ImportCounts: Sendable, Equatable {
 /// Imports the repeat rules of `.ics` files as records, streaming and in parallel.
 public enum BatchImport {
     /// Components handed to the threads at a time; bounds memory whatever the file size.
-    public static let batchSize = 2048
+    public static let batchSize = 512
 
     /// Reads every file in order (`-` is the process's standard input) and passes each
     /// record's rendered line to `write`, in input order whatever `jobs` is.
@@ -84,23 +85,29 @@ public enum BatchImport {
     public static func run(
         paths: [String], jobs: Int, calendar: Calendar,
         render: @escaping @Sendable (ImportRecord) -> String,
-        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil
+        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
+        notice: (String) -> Void = { _ in }
     ) rethrows -> (ImportCounts, [String]) {
         try run(
             paths: paths, jobs: jobs, calendar: calendar, standardInput: { nil },
-            standardInputHandle: .standardInput, render: render, write: write, progress: progress)
+            standardInputHandle: .standardInput, render: render, write: write, progress: progress, notice: notice)
     }
 
     /// Reads every file in order and passes each record's rendered line to `write`, in
     /// input order whatever `jobs` is; `-` reads `standardInputHandle` block by block when
     /// one is given, else `standardInput` whole (for callers that stand in for it).
     ///
+    /// A component that cannot be read (one nested in another, one over the scanner's size
+    /// bound) counts as read and as an error, and `notice` gets its problem in words, with
+    /// the path; so does an END that closes nothing.
+    ///
     /// - Returns: the counts and the paths that could not be read or are not iCalendar.
     public static func run(
         paths: [String], jobs: Int, calendar: Calendar, standardInput: () -> Data?,
         standardInputHandle: FileHandle? = nil,
         render: @escaping @Sendable (ImportRecord) -> String,
-        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil
+        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
+        notice: (String) -> Void = { _ in }
     ) rethrows -> (ImportCounts, [String]) {
         var counts = ImportCounts()
         var unreadable: [String] = []
@@ -115,6 +122,31 @@ public enum BatchImport {
             for override in input.overrides(viewerZone: TimeFrame.utc.zone) { overrides.add(override.event) }
         }
         let notes = overrides
+        // One batch's records, rendered and joined, with how many there are and are invalid.
+        let convert = { @Sendable (batch: ImportBatch) -> ImportBatch.Output in
+            var output = ImportBatch.Output()
+            output.text.reserveCapacity(batch.items.count * 320)
+            for item in batch.items {
+                let component = RecurringComponent(item, checkingComponent: false)
+                var record = ImportRecord(path: batch.path, component: component, calendar: calendar)
+                record.addOverrideNotes(notes, component, calendar)
+                output.text += render(record)
+                output.records += 1
+                if record.fidelity == nil { output.invalid += 1 }
+            }
+            return output
+        }
+        // With several jobs, workers convert the batches while this thread scans the next
+        // ones; results are written in file order, so the output is the same either way.
+        let workers = jobs > 1 ? BatchWorkers<ImportBatch, ImportBatch.Output>(threads: jobs, convert) : nil
+        defer { workers?.finish() }
+        var handedOver = 0
+        var taken = 0
+        func count(_ output: ImportBatch.Output) {
+            counts.written += output.records
+            counts.invalid += output.invalid
+            progress?(counts)
+        }
         for (path, opened) in zip(paths, inputs) {
             var reader: FeedReader
             switch opened {
@@ -135,34 +167,62 @@ public enum BatchImport {
                     return nil
                 }
             }
-            while let batch = nextBatch() {
-                let recurring = batch.filter { !$0.chunk.rules.isEmpty }
-                counts.withoutRule += batch.count - recurring.count
-                counts.read += recurring.count
-                let lines = recurring.parallelMap(jobs: jobs) { item -> (String, Bool) in
-                    let component = RecurringComponent(item)
-                    var record = ImportRecord(path: path, component: component, calendar: calendar)
-                    record.addOverrideNotes(notes, component, calendar)
-                    return (render(record), record.fidelity == nil)
+            var damageSeen = 0
+            func noteDamage() {
+                for damage in reader.damage.dropFirst(damageSeen) {
+                    notice("\(path): \(damage.message)")
+                    if damage.isRecord { counts.read += 1 }
                 }
-                var text = ""
-                text.reserveCapacity(lines.count * 256)
-                for (line, isInvalid) in lines {
-                    text += line
-                    if isInvalid { counts.invalid += 1 }
-                }
-                try write(text)
-                counts.written += lines.count
-                progress?(counts)
+                damageSeen = reader.damage.count
             }
+            while let batch = nextBatch() {
+                noteDamage()
+                let recurring = ImportBatch(path: path, items: batch.filter { !$0.chunk.rules.isEmpty })
+                counts.withoutRule += batch.count - recurring.items.count
+                counts.read += recurring.items.count
+                guard let workers else {
+                    let output = convert(recurring)
+                    try write(output.text)
+                    count(output)
+                    continue
+                }
+                workers.submit(recurring, index: handedOver)
+                handedOver += 1
+                // A few batches in flight keep every thread busy; more would only hold memory.
+                while taken < handedOver, let output = workers.result(taken, wait: handedOver - taken > 2 * jobs) {
+                    try write(output.text)
+                    count(output)
+                    taken += 1
+                }
+            }
+            noteDamage()
             if let readFailure {
                 unreadable.append(readFailure.description)
             } else if reader.isCalendar != true {
-                unreadable.append("\(path) is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)")
+                unreadable.append(reader.notCalendarMessage(path: path))
             }
+        }
+        while let workers, taken < handedOver, let output = workers.result(taken, wait: true) {
+            try write(output.text)
+            count(output)
+            taken += 1
         }
         counts.errors = counts.read - counts.written
         return (counts, unreadable)
+    }
+}
+
+/// Recurring components of one file, converted together by one thread.
+struct ImportBatch: Sendable {
+    /// The file they come from.
+    var path: String
+    var items: [FeedReader.Item]
+
+    /// The batch's records as rendered lines, joined, and how many are invalid.
+    struct Output: Sendable {
+        var text = ""
+        var records = 0
+        var invalid = 0
     }
 }
 

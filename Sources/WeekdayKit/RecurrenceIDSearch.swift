@@ -11,6 +11,9 @@ struct RecurrenceIDSearch {
     /// The end of the bytes seen so far, for a match across two blocks.
     private var tail: [UInt8] = []
     private static let pattern = Array("recurrence-id".utf8)
+    /// Where the pattern's `-` is: the search jumps from one `-` to the next (`memchr`),
+    /// which is rarer in calendar text than any letter, and compares around it.
+    private static let dash = 10
 
     /// Looks through the next block.
     mutating func feed(_ block: Data) {
@@ -18,7 +21,8 @@ struct RecurrenceIDSearch {
         let keep = Self.pattern.count - 1
         block.withUnsafeBytes { raw in
             // A match that starts in the last block's tail and ends in this one.
-            if Self.contains(tail + raw.prefix(keep)) || Self.contains(raw) {
+            let joint = tail + raw.prefix(keep)
+            if joint.withUnsafeBytes({ Self.contains($0) }) || Self.contains(raw) {
                 found = true
                 return
             }
@@ -26,21 +30,16 @@ struct RecurrenceIDSearch {
         }
     }
 
-    private static func contains<Bytes: Collection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
-        let pattern = Self.pattern
-        let first = pattern[0]
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            if bytes[index] | 0x20 == first {
-                var probe = index
-                var matched = 0
-                while matched < pattern.count && probe != bytes.endIndex && lowered(bytes[probe]) == pattern[matched] {
-                    matched += 1
-                    probe = bytes.index(after: probe)
-                }
-                if matched == pattern.count { return true }
-            }
-            index = bytes.index(after: index)
+    private static func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= pattern.count else { return false }
+        var offset = dash
+        let last = bytes.count - (pattern.count - dash)
+        while offset <= last {
+            guard let hit = memchr(base + offset, 0x2D, last - offset + 1) else { return false }
+            let position = base.distance(to: UnsafeRawPointer(hit))
+            let start = position - dash
+            if (0..<pattern.count).allSatisfy({ lowered(bytes[start + $0]) == pattern[$0] }) { return true }
+            offset = position + 1
         }
         return false
     }

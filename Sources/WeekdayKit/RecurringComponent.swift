@@ -58,14 +58,24 @@ public struct RecurringComponent: Sendable {
     ///   - viewerZone: shows UTC rules' days as they fall in this zone.
     ///   - readingSchedule: also keeps its times and exceptions, read from
     ///     the same libical parse, for checking its exceptions.
-    public init(_ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false) {
+    ///   - checkingComponent: has libical read the whole component, for its complaints
+    ///     (``problems``); false reads a plain component from what the scanner found, for a
+    ///     record, and leaves only the rest to libical.
+    public init(
+        _ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false,
+        checkingComponent: Bool = true
+    ) {
         kind = item.chunk.kind
         line = item.chunk.firstLine
         rules = []
         problems = []
         let record: ComponentRecord
         do {
-            record = try ComponentRecord(parsing: item.chunk, readingSchedule: readingSchedule)
+            if !checkingComponent && !readingSchedule, let scanned = ComponentRecord(scanned: item.chunk) {
+                record = scanned
+            } else {
+                record = try ComponentRecord(parsing: item.chunk, readingSchedule: readingSchedule)
+            }
         } catch {
             problems.append("line \(item.chunk.firstLine): \(error.message)")
             rules = item.chunk.rules.map { Rule(line: $0.line, text: $0.value, error: error.message) }

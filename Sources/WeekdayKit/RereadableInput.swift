@@ -37,9 +37,18 @@ final class RereadableInput {
             var raw = try FeedReader(
                 path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
             // Standard input cannot be read twice: its blocks are kept for the second pass.
+            // An input that does not begin as iCalendar is not read further (`/dev/zero`
+            // never ends): the second pass refuses it from the same first bytes.
+            var start = ICSScanner()
             while let block = try raw.rawBlock() {
                 search.feed(block)
                 copy?.appendKeepingFailure(block)
+                if start.isCalendar == nil {
+                    // The first line decides; a block's start is enough to see it begin.
+                    let head = block.prefix(1 << 16)
+                    _ = head.withUnsafeBytes { start.feed($0.assumingMemoryBound(to: UInt8.self)) }
+                }
+                if start.isCalendar == false { break }
             }
         } catch {
             return .failure(error)

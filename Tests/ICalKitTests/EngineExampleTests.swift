@@ -3,7 +3,7 @@ import ICalKit
 import TestOracles
 import Testing
 
-/// Issue 10's examples (``EngineExamples``) through the library.
+/// The engine's examples (``EngineExamples``) through the library.
 @Suite struct EngineExampleTests {
     typealias Example = EngineExamples.Example
 
@@ -28,7 +28,7 @@ import Testing
         #expect(!expansion.isTruncated, "a rule that never occurs is known to end")
     }
 
-    /// A count of 0 gives none (issue 10: `expand ... --count 0` prints one today).
+    /// A count of 0 gives none (`expand ... --count 0` once printed one).
     @Test func aCountOfZeroGivesNone() throws {
         let expansion = try RecurrenceExpansion(
             of: RecurrenceRule(parsing: "FREQ=DAILY"), from: ICalDateTime(parsing: "20261130"),

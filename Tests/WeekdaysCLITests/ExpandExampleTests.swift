@@ -3,7 +3,7 @@ import TestOracles
 import Testing
 @testable import WeekdaysCLI
 
-/// Issue 10's examples (``EngineExamples``) through `weekdays expand`, in-process and as
+/// The engine's examples (``EngineExamples``) through `weekdays expand`, in-process and as
 /// the built binary.
 @Suite struct ExpandExampleTests {
     typealias Example = EngineExamples.Example
@@ -58,7 +58,7 @@ import Testing
 
     /// `--count 0` prints nothing.
     ///
-    /// Issue 10: `expand ... --count 0` prints one occurrence today. More exist, so JSON
+    /// `expand ... --count 0` once printed one occurrence. More exist, so JSON
     /// says `truncated: true`.
     @Test func aCountOfZeroPrintsNothing() throws {
         let text = run("expand", "FREQ=DAILY", "--dtstart", "20261130", "--count", "0")

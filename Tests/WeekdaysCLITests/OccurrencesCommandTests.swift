@@ -8,7 +8,7 @@ import Testing
         try outcome.stdout.split(separator: "\n").map { try jsonObject(String($0)) }
     }
 
-    /// The check: the excluded swim is left out and the moved one shows once, at
+    /// The Fixture's own story: the excluded swim is left out and the moved one shows once, at
     /// its new time.
     @Test func googleFeedLeavesOutTheExcludedSwimAndMovesTheLateOne() throws {
         let outcome = run(

@@ -47,7 +47,7 @@ private func cells(of row: String) -> [(day: Int, starred: Bool)] {
 }
 
 @Suite struct WeekCommandTests {
-    // MARK: - The example
+    // MARK: - The example week
 
     /// Three weeks with Tuesdays and Thursdays marked; every mark checked against the
     /// occurrences Foundation's own recurrence rule gives.

@@ -99,7 +99,7 @@ enum ConvertCommand {
                 render: csv ? csvLine : jsonLine, write: { try file.write($0) },
                 progress: progressStream.map { stream in
                     { counts in stream("\rweekdays: \(counts.read) recurring components read") }
-                })
+                }, notice: { context.error($0) })
         } catch {
             file.abandon()
             throw error as? CommandFailure ?? .unreadable("cannot write output: \(SystemReason.of(error))")
@@ -121,37 +121,44 @@ enum ConvertCommand {
         if counts.invalid > 0 || counts.errors > 0 { throw .problemsFound }
     }
 
-    /// One record as a JSON line, written field by field: this runs once per component,
-    /// so it skips building a ``JSONValue`` tree.
+    /// One record as a JSON line, written field by field as UTF-8 bytes: this runs once per
+    /// component, so it skips building a ``JSONValue`` tree and growing a String piece by piece.
     @Sendable static func jsonLine(_ record: ImportRecord) -> String {
-        var text = ""
-        text.reserveCapacity(384)
-        func field(_ name: String, _ value: String?, first: Bool = false) {
-            text += first ? "{\"" : ",\""
-            text += name
-            text += "\":"
-            if let value { JSONValue.escape(value, into: &text) } else { text += "null" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(512)
+        func raw(_ text: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        field("path", record.path, first: true)
+        func field(_ name: StaticString, _ value: String?) {
+            raw(",\"")
+            raw(name)
+            raw("\":")
+            if let value { JSONValue.escape(value, into: &bytes) } else { raw("null") }
+        }
+        raw("{\"path\":")
+        JSONValue.escape(record.path, into: &bytes)
         field("uid", record.uid)
         field("summary", record.summary)
         field("dtstart", record.dtstart)
         field("tzid", record.tzid)
         field("rule", record.rule)
-        text += ",\"selection\":["
-        text += record.selection.map(String.init).joined(separator: ",")
-        text += "]"
-        field("fidelity", record.fidelityText)
-        text += ",\"notes\":["
-        for (index, note) in record.notes.enumerated() {
-            if index > 0 { text += "," }
-            JSONValue.escape(note, into: &text)
+        raw(",\"selection\":[")
+        for (index, day) in record.selection.enumerated() {
+            if index > 0 { raw(",") }
+            bytes.append(contentsOf: String(day).utf8)
         }
-        text += "]"
+        raw("]")
+        field("fidelity", record.fidelityText)
+        raw(",\"notes\":[")
+        for (index, note) in record.notes.enumerated() {
+            if index > 0 { raw(",") }
+            JSONValue.escape(note, into: &bytes)
+        }
+        raw("]")
         field("summaryText", record.summaryText)
         if let error = record.error { field("error", error) }
-        text += "}\n"
-        return text
+        raw("}\n")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Sendable static func csvLine(_ record: ImportRecord) -> String {

@@ -1,0 +1,71 @@
+/// One component's bytes, ready for libical, with what the scanner already knows of it.
+package struct ComponentChunk: Sendable {
+    /// An RRULE as written, with its line in the file.
+    package struct RuleLine: Sendable, Equatable {
+        package var line: Int
+        package var value: String
+    }
+
+    /// Where the scanner found the properties a record reads, as ranges of ``bytes``, so
+    /// a reader that needs only those need not parse the component again.
+    package struct Fields: Sendable {
+        /// The value of UID.
+        package var uid: Range<Int>?
+        /// The value of SUMMARY.
+        package var summary: Range<Int>?
+        /// DTSTART after its name: parameters, colon and value.
+        package var start: Range<Int>?
+        /// Each EXDATE after its name: parameters, colon and value.
+        package var exceptionDates: [Range<Int>] = []
+        /// Each EXDATE and RDATE of the component itself: its name, line and value.
+        package var dateLines: [DateLine] = []
+        /// Whether nothing in the component's own properties needs libical to be read the
+        /// way libical reads it: no RDATE or RECURRENCE-ID, no repeated UID, SUMMARY or
+        /// DTSTART, no quoted parameter or unusual name among the properties read.
+        package var isPlain = true
+    }
+
+    /// Where an EXDATE or RDATE of the component itself is written.
+    package struct DateLine: Sendable {
+        /// `EXDATE` or `RDATE`.
+        package var name: String
+        /// Its line in the file.
+        package var line: Int
+        /// Its value, as a range of ``bytes``.
+        package var value: Range<Int>
+    }
+
+    /// `VEVENT`, `VTODO`, `VJOURNAL`, `VTIMEZONE`, ...
+    package var kind: String
+    /// The line of its BEGIN.
+    package var firstLine: Int
+    /// Which VCALENDAR of the file it belongs to (1 for the first).
+    package var calendar: Int
+    /// Its lines, unfolded, CRLF.
+    package var bytes: [UInt8] = []
+    /// Its RRULE properties, unfolded (libical would drop a bad one).
+    package var rules: [RuleLine] = []
+    /// Whether the file ended inside it.
+    package var isTruncated = false
+    /// Whether it has a RECURRENCE-ID of its own (not one of a nested component), so it
+    /// overrides an instance of a series; lets a reader pick out overrides without parsing.
+    package var hasRecurrenceID = false
+    /// Where its own UID, SUMMARY, DTSTART and EXDATEs are in ``bytes``.
+    package var fields = Fields()
+
+    init(kind: String, firstLine: Int, calendar: Int) {
+        self.kind = kind
+        self.firstLine = firstLine
+        self.calendar = calendar
+    }
+
+    mutating func append(line: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: line)
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+    }
+
+    mutating func append(line: [UInt8]) {
+        line.withUnsafeBufferPointer { append(line: $0) }
+    }
+}
