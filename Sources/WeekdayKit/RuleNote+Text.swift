@@ -112,11 +112,11 @@ private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -
     return words(value > 0 ? "position.other" : "position.otherFromEnd", ["ordinal": ordinal])
 }
 
-/// The phrase for a day counted from the end, where the language wraps the day inside
-/// it ("el 5.º viernes desde el final", not "el 5.º desde el final viernes"): its key, in
-/// the form agreeing with the day's gender when there is one, and the ordinal. Nil when a
-/// position has its own word ("vorletzten") or the language puts the position before
-/// the day as it stands.
+/// The key and ordinal for a day counted from the end, where the language wraps the day.
+///
+/// "el 5.º viernes desde el final", not "el 5.º desde el final viernes"; the key agrees
+/// with the day's gender when there is one. Nil when a position has its own word
+/// ("vorletzten") or the language puts the position before the day as it stands.
 private func positionedFromEnd(
     _ value: Int, _ gender: String, _ words: Phrasebook, _ calendar: Calendar
 ) -> (key: String, ordinal: String)? {
