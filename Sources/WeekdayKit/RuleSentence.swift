@@ -109,7 +109,13 @@ struct RuleSentence {
             consumedDays = true
             return everyFewDays(on: Set(byDays.map(\.weekday)))
         }
-        if rule.frequency == .weekly && rule.interval == 2 && rule.setPositions.isEmpty
+        // A week that begins inside the weekend splits it (WKST=SU: Saturday and Sunday fall
+        // in alternate weeks), and then no weekend is whole.
+        let weekStart = rule.firstWeekday ?? 2
+        let weekendIsSplit =
+            calendar.weekendDays.contains(weekStart)
+            && calendar.weekendDays.contains(weekStart == 1 ? 7 : weekStart - 1)
+        if rule.frequency == .weekly && rule.interval == 2 && rule.setPositions.isEmpty && !weekendIsSplit
             && Set(byDays.map(\.weekday)) == calendar.weekendDays && byDays.allSatisfy({ $0.position == 0 })
         {
             consumedDays = true

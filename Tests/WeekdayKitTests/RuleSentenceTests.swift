@@ -1726,6 +1726,21 @@ import Testing
         Self.calendar("en_US").range(of: .day, in: .month, for: Self.calendar("en_US").date(from: date)!)!.count
     }
 
+    /// "Every other weekend" only when each Saturday's Sunday comes with it: a week that
+    /// starts on Sunday puts the two days in alternate weeks.
+    @Test(arguments: ["SU", "MO", "TU", "WE", "TH", "FR", "SA"])
+    func everyOtherWeekendOnlyWhenWeekendsAreWhole(weekStart: String) throws {
+        let (sentence, dates) = try occurrences("FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU;WKST=\(weekStart)", count: 20)
+        let gregorian = Self.calendar("en_US")
+        let instants = dates.compactMap { gregorian.date(from: $0) }
+        let saturdays = instants.indices.dropLast().filter { dates[$0].weekday == 7 }
+        let whole = saturdays.allSatisfy { index in
+            gregorian.dateComponents([.day], from: instants[index], to: instants[index + 1]).day == 1
+        }
+        #expect(!saturdays.isEmpty)
+        #expect((sentence == "Every other weekend") == whole, "WKST=\(weekStart): \(sentence)")
+    }
+
     @Test func firstMondayOfEachMonth() throws {
         let (sentence, dates) = try occurrences("FREQ=MONTHLY;BYDAY=1MO", count: 24)
         #expect(sentence == "Monthly on the first Monday")
