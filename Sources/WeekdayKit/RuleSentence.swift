@@ -216,7 +216,10 @@ struct RuleSentence {
             pieces.append(dayWords("s.onWeekdayAndMonthDay", weekday, ["n": String(day), "ordinal": ordinal(day)]))
             return pieces.joined()
         }
-        if !byDays.isEmpty {
+        // Weekdays kept to days of the month or year are a condition on those days: "on the
+        // last day, when that is a Friday", never "on Friday on the last day".
+        let weekdaysAsCondition = !byDays.isEmpty && (!rule.daysOfTheMonth.isEmpty || !rule.daysOfTheYear.isEmpty)
+        if !byDays.isEmpty && !weekdaysAsCondition {
             pieces.append(
                 words(
                     "s.onDays",
@@ -242,6 +245,10 @@ struct RuleSentence {
             } else if rule.frequency == .weekly {
                 pieces.append(words("s.onDays", ["list": dayWords("s.dayItem", start.weekday)]))
             }
+        }
+        if weekdaysAsCondition {
+            let names = orderedDays(Set(byDays.map(\.weekday))).map(dayName)
+            pieces.append(words("s.whenOn", ["list": names.formatted(.list(type: .or).locale(locale))]))
         }
         return pieces.joined()
     }

@@ -1741,6 +1741,22 @@ import Testing
         #expect((sentence == "Every other weekend") == whole, "WKST=\(weekStart): \(sentence)")
     }
 
+    /// Weekdays kept to days of the month read as a condition on those days, and each
+    /// occurrence is such a day.
+    @Test func lastDayOfTheMonthWhenItIsAFriday() throws {
+        let (sentence, dates) = try occurrences("FREQ=MONTHLY;BYMONTHDAY=-1;BYDAY=FR", count: 12)
+        #expect(sentence == "Monthly on the last day, when that is a Friday")
+        #expect(dates.count == 12)
+        #expect(dates.allSatisfy { $0.weekday == 6 && $0.day == daysInMonth($0) })
+    }
+
+    @Test func daysOfTheMonthWhenTheyAreMondaysOrTuesdays() throws {
+        let (sentence, dates) = try occurrences("FREQ=MONTHLY;BYMONTHDAY=1,15;BYDAY=MO,TU", count: 12)
+        #expect(sentence == "Monthly on days 1 and 15, when that is a Monday or Tuesday")
+        #expect(dates.count == 12)
+        #expect(dates.allSatisfy { [2, 3].contains($0.weekday) && [1, 15].contains($0.day) })
+    }
+
     @Test func firstMondayOfEachMonth() throws {
         let (sentence, dates) = try occurrences("FREQ=MONTHLY;BYDAY=1MO", count: 24)
         #expect(sentence == "Monthly on the first Monday")
