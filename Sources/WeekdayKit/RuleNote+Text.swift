@@ -63,9 +63,9 @@ extension RuleNote {
             return words("note.daysOfTheMonth", ["list": list(days.map { dayNumber($0, words) })])
         case .daysOfTheYear(let days):
             if days == [-1] { return words("note.lastDayOfTheYear") }
-            return words("note.daysOfTheYear", ["list": list(days.map { dayNumber($0, words) })])
+            return words("note.daysOfTheYear", ["list": list(days.map { item($0, kind: "yearDay", words) })])
         case .weeks(let weeks):
-            return words("note.weeks", ["list": list(weeks.map { dayNumber($0, words) })])
+            return words("note.weeks", ["list": list(weeks.map { item($0, kind: "week", words) })])
         case .times(let times):
             return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])
         case .timeFilters(let hours, let minutes, let seconds):
@@ -127,6 +127,15 @@ private func positionedFromEnd(
     formatter.locale = calendar.locale
     formatter.numberStyle = .ordinal
     return (key, formatter.string(from: NSNumber(value: -value)) ?? String(-value))
+}
+
+/// A week or day of the year named whole where the language has the words ("第1週",
+/// "最終週": the counter wraps the number), else the number as ``dayNumber(_:_:)`` gives it.
+private func item(_ value: Int, kind: String, _ words: Phrasebook) -> String {
+    let key = "s.item.\(kind)"
+    guard words.has(key) else { return dayNumber(value, words) }
+    if words.has("\(key).\(value)") { return words("\(key).\(value)") }
+    return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value))])
 }
 
 /// A day number that may count from the end ("2 from the end" for -2).

@@ -226,6 +226,25 @@ import WeekdayKit
         #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
     }
 
+    // (locale, rule, the note on its weeks or days of the year): a language whose counter
+    // wraps the number ("第1週", "最終週") says it once, never "第最後から1番目週"
+    static let weekAndYearDayNotes: [(String, String, String)] = [
+        ("ja_JP", "FREQ=YEARLY;BYWEEKNO=-1;BYDAY=SU", "年の最終週のみ"),
+        ("ja_JP", "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO", "年の第20週のみ"),
+        ("ja_JP", "FREQ=YEARLY;BYYEARDAY=-100;BYDAY=MO", "年の最後から100番目の日のみ"),
+        ("zh_CN", "FREQ=YEARLY;BYWEEKNO=-2,1;BYDAY=MO", "仅限每年的倒数第2周和第1周"),
+        ("zh_CN", "FREQ=YEARLY;BYYEARDAY=1,100;BYDAY=MO", "仅限每年的第1天和第100天"),
+        ("ko_KR", "FREQ=YEARLY;BYWEEKNO=-1;BYDAY=SU", "매년 마지막 주에만"),
+        ("ko_KR", "FREQ=YEARLY;BYYEARDAY=-100;BYDAY=MO", "매년 끝에서 100번째 날에만"),
+    ]
+
+    @Test(arguments: weekAndYearDayNotes)
+    func noteNamesWeeksAndYearDaysOnce(locale: String, rule: String, note: String) throws {
+        let analysis = try RuleAnalysis(parsing: rule, start: ICalDateTime(parsing: Self.monday))
+        let notes = analysis.noteTexts(in: Gregorian.calendar(locale)).map(plainSpaces)
+        #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
+    }
+
     // MARK: - Readings the table cannot hold
 
     @Test func neverOccurringRuleIsNotWeekdays() throws {

@@ -1031,8 +1031,8 @@ import Testing
                 "Ogni anno nelle settimane 1 e 1 dalla fine dell’anno la domenica",
                 "Anualmente nas semanas 1 e 1 a contar do fim do ano no domingo",
                 "Jaarlijks in de weken 1 en 1 vanaf het eind van het jaar op zondag",
-                "每年的第1和倒数第1周的星期日",
-                "매년 1 및 끝에서 1번째 주 일요일",
+                "每年的第1周和最后一周的星期日",
+                "매년 1번째 주 및 마지막 주 일요일",
                 "Ежегодно, недели 1 и 1-й с конца: воскресенье",
             ]
         ),
@@ -1047,8 +1047,8 @@ import Testing
                 "Ogni anno i giorni 1, 100 e 200 dell’anno",
                 "Anualmente nos dias 1, 100 e 200 do ano",
                 "Jaarlijks op de dagen 1, 100 en 200 van het jaar",
-                "每年的第1、100和200天",
-                "매년 1, 100 및 200번째 날",
+                "每年的第1天、第100天和第200天",
+                "매년 1번째 날, 100번째 날 및 200번째 날",
                 "Ежегодно: дни года 1, 100 и 200",
             ]
         ),
@@ -1591,8 +1591,8 @@ import Testing
                 "Ogni anno nelle settimane 1 e 26 dell’anno il lunedì",
                 "Anualmente nas semanas 1 e 26 do ano na segunda-feira",
                 "Jaarlijks in de weken 1 en 26 van het jaar op maandag",
-                "每年的第1和26周的星期一",
-                "매년 1 및 26번째 주 월요일",
+                "每年的第1周和第26周的星期一",
+                "매년 1번째 주 및 26번째 주 월요일",
                 "Ежегодно, недели 1 и 26: понедельник",
             ]
         ),
