@@ -184,6 +184,16 @@ private func calendar(_ locale: String, firstWeekday: Int? = nil) -> Calendar {
         }
     }
 
+    /// The segments speak one language: Custom is in English exactly when the others are.
+    @Test(arguments: [
+        "en_US", "de_DE", "es_ES", "fr_FR", "ja_JP", "it_IT", "pt_BR", "nl_NL", "zh_CN", "ko_KR", "ru_RU", "zh_TW",
+    ])
+    func segmentsSpeakOneLanguage(locale: String) {
+        let calendar = view(locale).state.calendar
+        let english = PickerPreset.never.label(in: calendar) == "Never"
+        #expect((PickerPreset.custom.label(in: calendar) == "Custom") == english, "\(locale)")
+    }
+
     @Test func rightToLeftRowsStartAtTheRight() throws {
         let screen = view("he_IL").screen(width: 40)
         let row = try #require(screen.lines.firstIndex { $0.contains("^") }) - 1
