@@ -65,6 +65,7 @@ extension RuleNote {
             if days == [-1] { return words("note.lastDayOfTheYear") }
             return words("note.daysOfTheYear", ["list": list(days.map { item($0, kind: "yearDay", words) })])
         case .weeks(let weeks):
+            if weeks == [-1] { return words("note.lastWeekOfTheYear") }
             return words("note.weeks", ["list": list(weeks.map { item($0, kind: "week", words) })])
         case .times(let times):
             return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])

@@ -195,7 +195,9 @@ struct RuleSentence {
             return dayWords("s.firstOnOrAfter", day.weekday, ["n": String(first)])
         }
         var pieces: [String] = []
-        if !rule.weeks.isEmpty {
+        if rule.weeks == [-1] {
+            pieces.append(words("s.inLastWeek"))
+        } else if !rule.weeks.isEmpty {
             pieces.append(
                 words(
                     plural("s.inWeeks", rule.weeks.count), ["list": list(rule.weeks.map { dayCount($0, kind: "week") })]

@@ -1757,6 +1757,21 @@ import Testing
         #expect(dates.allSatisfy { [2, 3].contains($0.weekday) && [1, 15].contains($0.day) })
     }
 
+    /// Week -1 is the last week of the year: a week later, ISO 8601 counts week 1.
+    @Test func lastWeekOfTheYear() throws {
+        let (sentence, dates) = try occurrences("FREQ=YEARLY;BYWEEKNO=-1;BYDAY=SU", count: 8)
+        #expect(sentence == "Every year in the last week of the year on Sunday")
+        var iso = Calendar(identifier: .iso8601)
+        iso.timeZone = TimeZone(identifier: "UTC")!
+        let gregorian = Self.calendar("en_US")
+        #expect(dates.count == 8)
+        for date in dates {
+            let instant = try #require(gregorian.date(from: date))
+            let weekLater = try #require(iso.date(byAdding: .day, value: 7, to: instant))
+            #expect(date.weekday == 1 && iso.component(.weekOfYear, from: weekLater) == 1, "\(date)")
+        }
+    }
+
     @Test func firstMondayOfEachMonth() throws {
         let (sentence, dates) = try occurrences("FREQ=MONTHLY;BYDAY=1MO", count: 24)
         #expect(sentence == "Monthly on the first Monday")
