@@ -60,7 +60,7 @@ extension RuleNote {
             return words("note.months", ["list": list(names)])
         case .daysOfTheMonth(let days):
             if days == [-1] { return words("note.lastDayOfTheMonth") }
-            return words("note.daysOfTheMonth", ["list": list(days.map { dayNumber($0, words) })])
+            return words("note.daysOfTheMonth", ["list": list(days.map { item($0, kind: "monthDay", words) })])
         case .daysOfTheYear(let days):
             if days == [-1] { return words("note.lastDayOfTheYear") }
             return words("note.daysOfTheYear", ["list": list(days.map { item($0, kind: "yearDay", words) })])
@@ -82,7 +82,7 @@ extension RuleNote {
                 parts.append(
                     words(words.counted("note.seconds", seconds.count), ["list": list(seconds.map(String.init))]))
             }
-            return parts.joined(separator: ", ")
+            return parts.joined(separator: words("note.partSeparator"))
         case .startNeeded:
             return words("note.startNeeded")
         case .notWeekdays(let kind):

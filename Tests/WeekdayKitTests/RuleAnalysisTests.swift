@@ -19,7 +19,10 @@ import WeekdayKit
         ("FREQ=DAILY;BYDAY=SA,SU", nil, [1, 7], .exact, []),
         ("FREQ=DAILY;INTERVAL=2", monday, [1, 2, 3, 4, 5, 6, 7], .approximate, ["repeats every 2 days"]),
         ("FREQ=DAILY;INTERVAL=7", monday, [2], .approximate, ["repeats every 7 days"]),
-        ("FREQ=DAILY;INTERVAL=14;BYDAY=MO,TU", monday, [2], .approximate, ["repeats every 14 days"]),
+        ("FREQ=DAILY;INTERVAL=14;BYDAY=MO,TU", monday, [2], .approximate, ["repeats every 2 weeks"]),
+        // One weekday every 3 days comes back every 3 weeks, as the sentence says.
+        ("FREQ=DAILY;INTERVAL=3;BYDAY=MO", monday, [2], .approximate, ["repeats every 3 weeks"]),
+        ("FREQ=DAILY;INTERVAL=3;BYDAY=MO,FR", monday, [2, 6], .approximate, ["repeats every 3 days"]),
         ("FREQ=DAILY;BYDAY=MO,WE;COUNT=4", nil, [2, 4], .approximate, ["ends after 4 times"]),
         ("FREQ=DAILY;BYMONTH=1", nil, [1, 2, 3, 4, 5, 6, 7], .approximate, ["only in January"]),
         ("FREQ=DAILY;BYMONTHDAY=13;BYDAY=FR", monday, [6], .approximate, ["only on day 13 of the month"]),
@@ -73,6 +76,9 @@ import WeekdayKit
         ("FREQ=MONTHLY;BYDAY=TU", nil, [3], .exact, []),
         ("FREQ=MONTHLY;INTERVAL=2;BYDAY=TU", nil, [3], .approximate, ["repeats every 2 months"]),
         // BYSETPOS
+        // The first of one first Monday is that Monday: no second note repeats it.
+        ("FREQ=MONTHLY;BYDAY=1MO;BYSETPOS=1", nil, [2], .approximate, ["only the first Monday of each month"]),
+        ("FREQ=WEEKLY;BYDAY=MO;BYSETPOS=1", nil, [2], .exact, []),
         (
             "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", nil, [2, 3, 4, 5, 6], .approximate,
             ["only the last of these days in each month"]
@@ -112,6 +118,11 @@ import WeekdayKit
         (
             "FREQ=YEARLY;BYMONTH=6,7", nil, [], .notWeekdays,
             ["repeats on days of the month, not on days of the week"]
+        ),
+        // Day 60 kept to February is still a day of the year.
+        (
+            "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=2", nil, [], .notWeekdays,
+            ["repeats on days of the year, not on days of the week"]
         ),
         (
             "FREQ=YEARLY;INTERVAL=3;BYYEARDAY=1,100,200", nil, [], .notWeekdays,
