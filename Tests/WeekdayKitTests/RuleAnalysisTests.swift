@@ -249,6 +249,22 @@ import WeekdayKit
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=-100;BYDAY=MO", "매년 끝에서 100번째 날에만"),
     ]
 
+    // (locale, rule, a note of parts or a list): each language joins as it writes, and a
+    // Korean day number keeps its counter ("1일 및 15일", not "1 및 15일")
+    static let joinedNotes: [(String, String, String)] = [
+        ("ja_JP", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "9時台のみ、0分のみ"),
+        ("zh_CN", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "仅限9点，仅限第0分钟"),
+        ("en_US", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "only in hour 9, only at minute 0"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "매월 1일 및 15일에만"),
+    ]
+
+    @Test(arguments: joinedNotes)
+    func noteJoinsItsPartsAsTheLanguageDoes(locale: String, rule: String, note: String) throws {
+        let analysis = try RuleAnalysis(parsing: rule, start: ICalDateTime(parsing: Self.monday))
+        let notes = analysis.noteTexts(in: Gregorian.calendar(locale)).map(plainSpaces)
+        #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
+    }
+
     @Test(arguments: weekAndYearDayNotes)
     func noteNamesWeeksAndYearDaysOnce(locale: String, rule: String, note: String) throws {
         let analysis = try RuleAnalysis(parsing: rule, start: ICalDateTime(parsing: Self.monday))
