@@ -34,6 +34,8 @@ extension Phrasebook {
         "note.daysOfTheMonth": "only on day {list} of the month",
         "note.daysOfTheYear": "only on day {list} of the year",
         "note.weeks": "only in week {list} of the year",
+        "note.daysOfTheMonth.mixed": "only on {list} of the month",
+        "note.weeks.mixed": "only in {list} of the year",
         "note.times": "at {list}",
         "note.startNeeded": "falls on the weekday of its start date, which was not given",
         "note.notWeekdays.month": "repeats on days of the month, not on days of the week",

@@ -202,12 +202,12 @@ struct RuleSentence {
         var pieces: [String] = []
         if rule.weeks == [-1] {
             pieces.append(words("s.inLastWeek"))
-        } else if mixesEnds(rule.weeks) {
+        } else if rule.weeks.countsFromBothEnds {
             // "in week 1 and the second to last week", never "in weeks 1 and 2 from the end".
             pieces.append(
                 words(
                     "s.inWeeks.mixed",
-                    ["list": list(fromStartThenEnd(rule.weeks).map { dayCount($0, kind: "week.mixed") })]))
+                    ["list": list(rule.weeks.fromStartThenEnd.map { dayCount($0, kind: "week.mixed") })]))
         } else if !rule.weeks.isEmpty {
             pieces.append(
                 words(
@@ -308,23 +308,12 @@ struct RuleSentence {
         if days.count == 1, let day = days.first {
             return words(forValue("s.onMonthDay.one", day), ["list": String(day)])
         }
-        if mixesEnds(days) {
+        if days.countsFromBothEnds {
             return words(
                 "s.onMonthDay.mixed",
-                ["list": list(fromStartThenEnd(days).map { dayCount($0, kind: "monthDay.mixed") })])
+                ["list": list(days.fromStartThenEnd.map { dayCount($0, kind: "monthDay.mixed") })])
         }
         return words("s.onMonthDay.other", ["list": list(days.map { dayCount($0, kind: "monthDay") })])
-    }
-
-    /// Whether a list counts some items from the start and some from the end, which each
-    /// item then says whole ("the 1st, the 15th, and the last day").
-    private func mixesEnds(_ values: [Int]) -> Bool {
-        values.contains { $0 > 0 } && values.contains { $0 < 0 }
-    }
-
-    /// Items counted from the start, then those counted from the end, each in calendar order.
-    private func fromStartThenEnd(_ values: [Int]) -> [Int] {
-        values.filter { $0 > 0 }.sorted() + values.filter { $0 < 0 }.sorted()
     }
 
     /// The key's `.one` or `.other` form for a count.

@@ -243,7 +243,7 @@ import WeekdayKit
         ("ja_JP", "FREQ=YEARLY;BYWEEKNO=-1;BYDAY=SU", "年の最終週のみ"),
         ("ja_JP", "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO", "年の第20週のみ"),
         ("ja_JP", "FREQ=YEARLY;BYYEARDAY=-100;BYDAY=MO", "年の最後から100番目の日のみ"),
-        ("zh_CN", "FREQ=YEARLY;BYWEEKNO=-2,1;BYDAY=MO", "仅限每年的倒数第2周和第1周"),
+        ("zh_CN", "FREQ=YEARLY;BYWEEKNO=-2,1;BYDAY=MO", "仅限每年的第1周和倒数第2周"),
         ("zh_CN", "FREQ=YEARLY;BYYEARDAY=1,100;BYDAY=MO", "仅限每年的第1天和第100天"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=-1;BYDAY=SU", "매년 마지막 주에만"),
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=-100;BYDAY=MO", "매년 끝에서 100번째 날에만"),
@@ -256,6 +256,26 @@ import WeekdayKit
         ("zh_CN", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "仅限9点，仅限第0分钟"),
         ("en_US", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "only in hour 9, only at minute 0"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "매월 1일 및 15일에만"),
+        // A list counted from both ends says each item whole.
+        (
+            "en_US", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1",
+            "only on the 1st, the 15th, and the last day of the month"
+        ),
+        ("de_DE", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "nur am 1., am 15. und am letzten Tag des Monats"),
+        ("es_ES", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "solo el día 1, el día 15 y el último día del mes"),
+        ("fr_FR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "seulement le 1er, le 15 et le dernier jour du mois"),
+        (
+            "it_IT", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1",
+            "solo il giorno 1, il giorno 15 e l’ultimo giorno del mese"
+        ),
+        ("pt_BR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "apenas no dia 1, no dia 15 e no último dia do mês"),
+        ("nl_NL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "alleen op de 1e, de 15e en de laatste dag van de maand"),
+        ("en_US", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "only in week 1 and the second to last week of the year"),
+        ("de_DE", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "nur in Woche 1 und der vorletzten Woche des Jahres"),
+        (
+            "fr_FR", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO",
+            "seulement la semaine 1 et l’avant-dernière semaine de l’année"
+        ),
     ]
 
     @Test(arguments: joinedNotes)
