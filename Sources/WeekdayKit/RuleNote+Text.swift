@@ -56,7 +56,12 @@ extension RuleNote {
             }
             return words("note.setPositions", ["list": list(names), "period": periodWord(period, words)])
         case .months(let months):
-            let names = months.map { calendar.standaloneMonthSymbols[$0 - 1] }
+            // A language whose "in" takes its own case of the month gives those forms
+            // (Russian "в мае"): Foundation has only the nominative and genitive.
+            let names = months.map { month in
+                words.has("month.locative.\(month)")
+                    ? words("month.locative.\(month)") : calendar.standaloneMonthSymbols[month - 1]
+            }
             return words("note.months", ["list": list(names)])
         case .daysOfTheMonth(let days):
             if days == [-1] { return words("note.lastDayOfTheMonth") }

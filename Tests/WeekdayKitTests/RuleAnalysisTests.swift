@@ -256,6 +256,9 @@ import WeekdayKit
         ("zh_CN", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "仅限9点，仅限第0分钟"),
         ("en_US", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "only in hour 9, only at minute 0"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "매월 1일 및 15일에만"),
+        // Russian puts the months in the case its "in" takes.
+        ("ru_RU", "FREQ=WEEKLY;BYDAY=MO;BYMONTH=5,6", "только в мае и июне"),
+        ("ru_RU", "FREQ=WEEKLY;BYDAY=MO;BYMONTH=1", "только в январе"),
         // A list counted from both ends says each item whole.
         (
             "en_US", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1",
