@@ -73,6 +73,10 @@ extension RuleNote {
                 "note.daysOfTheMonth", ["list": list(days.map { item($0, kind: "monthDay", words, calendar) })])
         case .daysOfTheYear(let days):
             if days == [-1] { return words("note.lastDayOfTheYear") }
+            if days.countsFromBothEnds {
+                let items = days.fromStartThenEnd.map { item($0, kind: "yearDay.mixed", words, calendar) }
+                return words("note.daysOfTheYear.mixed", ["list": list(items)])
+            }
             return words("note.daysOfTheYear", ["list": list(days.map { item($0, kind: "yearDay", words, calendar) })])
         case .weeks(let weeks):
             if weeks == [-1] { return words("note.lastWeekOfTheYear") }

@@ -216,6 +216,11 @@ struct RuleSentence {
         }
         if rule.daysOfTheYear == [-1] {
             pieces.append(words("s.onLastYearDay"))
+        } else if rule.daysOfTheYear.countsFromBothEnds {
+            pieces.append(
+                words(
+                    "s.onYearDays.mixed",
+                    ["list": list(rule.daysOfTheYear.fromStartThenEnd.map { dayCount($0, kind: "yearDay.mixed") })]))
         } else if !rule.daysOfTheYear.isEmpty {
             pieces.append(
                 words(

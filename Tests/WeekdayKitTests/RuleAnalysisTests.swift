@@ -274,6 +274,9 @@ import WeekdayKit
         ("pt_BR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "apenas no dia 1, no dia 15 e no último dia do mês"),
         ("nl_NL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "alleen op de 1e, de 15e en de laatste dag van de maand"),
         ("en_US", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "only in week 1 and the second to last week of the year"),
+        ("en_US", "FREQ=YEARLY;BYYEARDAY=1,-2;BYDAY=MO", "only on day 1 and the second to last day of the year"),
+        ("es_ES", "FREQ=YEARLY;BYYEARDAY=1,-2;BYDAY=MO", "solo el día 1 y el penúltimo día del año"),
+        ("ja_JP", "FREQ=YEARLY;BYYEARDAY=1,-1;BYDAY=MO", "年の1日目、最終日のみ"),
         ("de_DE", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "nur in Woche 1 und der vorletzten Woche des Jahres"),
         (
             "fr_FR", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO",

@@ -1725,6 +1725,22 @@ import Testing
             ]
         ),
         (
+            "FREQ=YEARLY;BYYEARDAY=1,-1",
+            [
+                "Every year on day 1 and the last day of the year",
+                "Cada año el día 1 y el último día del año",
+                "Jährlich am Tag 1 und am letzten Tag des Jahres",
+                "Tous les ans le jour 1 et le dernier jour de l’année",
+                "毎年1日目、最終日",
+                "Ogni anno il giorno 1 e l’ultimo giorno dell’anno",
+                "Anualmente no dia 1 e no último dia do ano",
+                "Jaarlijks op dag 1 en de laatste dag van het jaar",
+                "每年的第1天和最后一天",
+                "매년 1번째 날 및 마지막 날",
+                "Ежегодно: 1-й день и последний день года",
+            ]
+        ),
+        (
             "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO",
             [
                 "Every year in week 1 and the second to last week of the year on Monday",

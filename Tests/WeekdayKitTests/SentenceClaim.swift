@@ -179,6 +179,16 @@ struct SentenceClaim {
                 String(match.1).matches(of: wholeWeek).compactMap { Self.listedItem(String($0.output), unit: "week") })
             text.removeSubrange(match.range)
         }
+        let wholeYearDay = /day \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) day/
+        if let match = text.firstMatch(
+            of:
+                /\ on ((?:day \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) day)(?:(?:,? and |, )(?:day \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) day))+) of the year/
+        ) {
+            yearDays = Set(
+                String(match.1).matches(of: wholeYearDay).compactMap { Self.listedItem(String($0.output), unit: "day") }
+            )
+            text.removeSubrange(match.range)
+        }
         let wholeDay = /the (?:\d+(?:st|nd|rd|th)(?: to last day)?|last day|second to last day)/
         if let match = text.firstMatch(
             of:
@@ -293,7 +303,7 @@ struct SentenceClaim {
     /// One item of a list said whole: "week 20" or "the 15th" from the start, "the last
     /// week" or "the 2nd to last day" from the end.
     static func listedItem(_ item: String, unit: String) -> Int? {
-        if let match = item.firstMatch(of: /^week (\d+)$/) { return Int(match.1) }
+        if let match = item.firstMatch(of: /^(?:week|day) (\d+)$/) { return Int(match.1) }
         guard item.hasPrefix("the ") else { return nil }
         var word = String(item.dropFirst(4))
         if word.hasSuffix(" \(unit)") { word.removeLast(unit.count + 1) }
