@@ -148,8 +148,9 @@ private func positionedFromEnd(
     return (key, formatter.string(from: NSNumber(value: -value)) ?? String(-value))
 }
 
-/// A week or day of the year named whole where the language has the words ("第1週",
-/// "最終週": the counter wraps the number), else the number as ``dayNumber(_:_:)`` gives it.
+/// A week or day named whole where the language has the words ("第1週", "最終週": the
+/// counter wraps the number; "the 15th", "the last day" in a list counted from both ends),
+/// else the number as ``dayNumber(_:_:)`` gives it.
 private func item(_ value: Int, kind: String, _ words: Phrasebook, _ calendar: Calendar) -> String {
     let key = "s.item.\(kind)"
     guard words.has(key) else { return dayNumber(value, words) }
