@@ -70,21 +70,26 @@ extension RuleNote {
                 return words("note.daysOfTheMonth.mixed", ["list": list(items)])
             }
             return words(
-                "note.daysOfTheMonth", ["list": list(days.map { item($0, kind: "monthDay", words, calendar) })])
+                plural("note.daysOfTheMonth", days.count, words),
+                ["list": list(days.map { item($0, kind: "monthDay", words, calendar) })])
         case .daysOfTheYear(let days):
             if days == [-1] { return words("note.lastDayOfTheYear") }
             if days.countsFromBothEnds {
                 let items = days.fromStartThenEnd.map { item($0, kind: "yearDay.mixed", words, calendar) }
                 return words("note.daysOfTheYear.mixed", ["list": list(items)])
             }
-            return words("note.daysOfTheYear", ["list": list(days.map { item($0, kind: "yearDay", words, calendar) })])
+            return words(
+                plural("note.daysOfTheYear", days.count, words),
+                ["list": list(days.map { item($0, kind: "yearDay", words, calendar) })])
         case .weeks(let weeks):
             if weeks == [-1] { return words("note.lastWeekOfTheYear") }
             if weeks.countsFromBothEnds {
                 let items = weeks.fromStartThenEnd.map { item($0, kind: "week.mixed", words, calendar) }
                 return words("note.weeks.mixed", ["list": list(items)])
             }
-            return words("note.weeks", ["list": list(weeks.map { item($0, kind: "week", words, calendar) })])
+            return words(
+                plural("note.weeks", weeks.count, words),
+                ["list": list(weeks.map { item($0, kind: "week", words, calendar) })])
         case .times(let times):
             return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])
         case .timeFilters(let hours, let minutes, let seconds):
@@ -194,4 +199,11 @@ private struct NoteKey: Hashable, Sendable {
     let note: RuleNote
     let locale: String
     let firstWeekday: Int
+}
+
+/// The key of a phrase with a plural form for several items (`note.weeks.other`, "in weeks
+/// 1 and 26"), where the language has one; else the phrase that serves every count.
+private func plural(_ base: String, _ count: Int, _ words: Phrasebook) -> String {
+    let key = words.counted(base, count)
+    return words.has(key) ? key : base
 }

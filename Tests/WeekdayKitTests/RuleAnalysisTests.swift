@@ -92,11 +92,11 @@ import WeekdayKit
         ("FREQ=YEARLY;BYDAY=TH;BYMONTH=6,7,8", nil, [5], .approximate, ["only in June, July, and August"]),
         (
             "FREQ=MONTHLY;BYDAY=SA;BYMONTHDAY=7,8,9,10,11,12,13", nil, [7], .approximate,
-            ["only on day 7, 8, 9, 10, 11, 12, and 13 of the month"]
+            ["only on days 7, 8, 9, 10, 11, 12, and 13 of the month"]
         ),
         (
             "FREQ=YEARLY;INTERVAL=4;BYMONTH=11;BYDAY=TU;BYMONTHDAY=2,3,4,5,6,7,8", nil, [3], .approximate,
-            ["repeats every 4 years", "only in November", "only on day 2, 3, 4, 5, 6, 7, and 8 of the month"]
+            ["repeats every 4 years", "only in November", "only on days 2, 3, 4, 5, 6, 7, and 8 of the month"]
         ),
         ("FREQ=YEARLY;BYYEARDAY=1;BYDAY=MO", nil, [2], .approximate, ["only on day 1 of the year"]),
         ("FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO", nil, [2], .approximate, ["only in week 20 of the year"]),
@@ -274,6 +274,12 @@ import WeekdayKit
         ("pt_BR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "apenas no dia 1, no dia 15 e no último dia do mês"),
         ("nl_NL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "alleen op de 1e, de 15e en de laatste dag van de maand"),
         ("en_US", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "only in week 1 and the second to last week of the year"),
+        ("en_US", "FREQ=YEARLY;BYWEEKNO=1,26;BYDAY=MO", "only in weeks 1 and 26 of the year"),
+        ("en_US", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=13", "only on day 13 of the month"),
+        ("en_US", "FREQ=YEARLY;BYYEARDAY=1,100,200;BYDAY=MO", "only on days 1, 100, and 200 of the year"),
+        ("de_DE", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "nur an den Tagen 1 und 15 des Monats"),
+        ("es_ES", "FREQ=YEARLY;BYWEEKNO=1,26;BYDAY=MO", "solo en las semanas 1 y 26 del año"),
+        ("ru_RU", "FREQ=YEARLY;BYWEEKNO=1,26;BYDAY=MO", "только на неделях 1 и 26"),
         ("en_US", "FREQ=YEARLY;BYYEARDAY=1,-2;BYDAY=MO", "only on day 1 and the second to last day of the year"),
         ("es_ES", "FREQ=YEARLY;BYYEARDAY=1,-2;BYDAY=MO", "solo el día 1 y el penúltimo día del año"),
         ("ja_JP", "FREQ=YEARLY;BYYEARDAY=1,-1;BYDAY=MO", "年の1日目、最終日のみ"),
