@@ -40,12 +40,27 @@ extension RuleAnalysis {
     }
 
     /// A rule's sentence from a start, with its end.
+    ///
+    /// Feeds repeat whole rules, end included, far more often than not, so the finished
+    /// sentence is kept too; a rule seen with a new end reuses the rest of its words.
     private static func sentence(of rule: RecurrenceRule, from start: ICalDateTime?, in calendar: Calendar) -> String {
+        let inputs = start.map { sentenceInputs($0, rule) } ?? []
+        let locale = calendar.locale?.identifier ?? ""
+        let whole = SentenceKey(rule: rule, start: inputs, locale: locale, firstWeekday: calendar.firstWeekday)
+        return finishedSentences.value(for: whole) { uncachedSentence(of: rule, from: start, inputs, in: calendar) }
+    }
+
+    private static let finishedSentences = Memo<SentenceKey, String>(capacity: 16_384)
+
+    /// A rule's sentence from its open-ended parts, kept per rule, and its end.
+    private static func uncachedSentence(
+        of rule: RecurrenceRule, from start: ICalDateTime?, _ inputs: [Int], in calendar: Calendar
+    ) -> String {
         var openEnded = rule
         openEnded.end = .never
         let key = SentenceKey(
-            rule: openEnded, start: start.map { sentenceInputs($0, rule) } ?? [],
-            locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
+            rule: openEnded, start: inputs, locale: calendar.locale?.identifier ?? "",
+            firstWeekday: calendar.firstWeekday)
         let parts = sentences.value(for: key) {
             RuleSentence(rule: openEnded, start: start, calendar: calendar).parts
         }

@@ -146,8 +146,18 @@ private func dayNumber(_ value: Int, _ words: Phrasebook) -> String {
 
 extension ICalDateTime {
     /// The value as the calendar's locale writes a date (and a time, when it has one).
+    ///
+    /// The note and the sentence both say a rule's UNTIL, so each value is formatted once
+    /// per locale.
     func formatted(in calendar: Calendar) -> String {
         let locale = calendar.locale ?? Locale(identifier: "en_US")
+        let key = FormattedDateKey(value: self, locale: locale.identifier)
+        return ICalDateTime.formattedDates.value(for: key) { uncachedFormatted(in: locale) }
+    }
+
+    private static let formattedDates = Memo<FormattedDateKey, String>(capacity: 4096)
+
+    private func uncachedFormatted(in locale: Locale) -> String {
         let key = "\(locale.identifier)|\(form == .date)"
         let style = ICalDateTime.styles.value(for: key) {
             var style = Date.FormatStyle(date: .long, time: form == .date ? .omitted : .shortened)
@@ -171,4 +181,10 @@ private struct NoteKey: Hashable, Sendable {
     let note: RuleNote
     let locale: String
     let firstWeekday: Int
+}
+
+/// A date as written, in one locale's words.
+private struct FormattedDateKey: Hashable, Sendable {
+    let value: ICalDateTime
+    let locale: String
 }
