@@ -34,10 +34,16 @@ struct Phrasebook: Sendable {
 
     /// Whether the locale's own language has its words here: English, or a language whose
     /// file was found.
+    ///
+    /// Every sentence and note asks, so the answer is kept per locale.
     static func speaks(_ locale: Locale) -> Bool {
-        let language = language(of: locale)
-        return language == "en" || !table(named: language).isEmpty
+        spoken.value(for: locale.identifier) {
+            let language = language(of: locale)
+            return language == "en" || !table(named: language).isEmpty
+        }
     }
+
+    private static let spoken = Memo<String, Bool>(capacity: 400)
 
     /// The phrase for `key` with each `{name}` replaced by its value.
     ///

@@ -5,7 +5,7 @@ extension RuleAnalysis {
     /// The notes as phrases in the calendar's language.
     public func noteTexts(in calendar: Calendar) -> [String] {
         let calendar = calendar.forSentences
-        return notes.map { $0.text(in: calendar) }
+        return notes.map { $0.text(inSentenceCalendar: calendar) }
     }
 
     /// The words under the picker row: the picker's own words for an exact rule; for any

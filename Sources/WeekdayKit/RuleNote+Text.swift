@@ -6,7 +6,11 @@ extension RuleNote {
     ///
     /// Feeds repeat the same few notes, so each is worded once per calendar.
     public func text(in calendar: Calendar) -> String {
-        let calendar = calendar.forSentences
+        text(inSentenceCalendar: calendar.forSentences)
+    }
+
+    /// The note in a calendar already made ``Calendar/forSentences``.
+    func text(inSentenceCalendar calendar: Calendar) -> String {
         let key = NoteKey(note: self, locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
         return RuleNote.texts.value(for: key) { uncachedText(in: calendar) }
     }
