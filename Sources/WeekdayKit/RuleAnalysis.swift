@@ -143,7 +143,19 @@ private struct RuleReading {
         } else {
             days = byDays.isEmpty ? .everyDay : byDays.asSelection
         }
-        if rule.interval > 1 { notes.append(.repeats(every: rule.interval, .daily)) }
+        if rule.interval > 1 { notes.append(repeatsAsSaid) }
+    }
+
+    /// A step of days kept to weekdays as the sentence says it: a whole number of weeks,
+    /// or one weekday coming back every `interval` weeks (seven steps), else the days.
+    private var repeatsAsSaid: RuleNote {
+        let interval = rule.interval
+        guard !byDays.isEmpty, rule.setPositions.isEmpty, rule.daysOfTheMonth.isEmpty else {
+            return .repeats(every: interval, .daily)
+        }
+        if interval % 7 == 0 { return .repeats(every: interval / 7, .weekly) }
+        if byDays.count == 1 { return .repeats(every: interval, .weekly) }
+        return .repeats(every: interval, .daily)
     }
 
     private mutating func readWeekly() {
@@ -154,7 +166,7 @@ private struct RuleReading {
             days = byDays.asSelection
         }
         if rule.interval > 1 { notes.append(.repeats(every: rule.interval, .weekly)) }
-        if !rule.setPositions.isEmpty {
+        if !rule.setPositions.isEmpty && !rule.setPositionsChangeNothing {
             notes.append(.setPositions(rule.setPositions, in: .weekly))
             if !byDays.isEmpty { days = pickedWeekdays() }
         }
@@ -163,10 +175,13 @@ private struct RuleReading {
     private mutating func readMonthlyOrYearly() {
         let period = rule.frequency
         guard !byDays.isEmpty else {
+            // Days of the year stay days of the year under BYMONTH (day 60 kept to February).
             let kind: RecurrenceRule.Frequency =
                 !rule.weeks.isEmpty
                 ? .weekly
-                : (period == .yearly && rule.months.isEmpty && rule.daysOfTheMonth.isEmpty ? .yearly : .monthly)
+                : !rule.daysOfTheYear.isEmpty
+                    || (period == .yearly && rule.months.isEmpty && rule.daysOfTheMonth.isEmpty)
+                    ? .yearly : .monthly
             return markNotWeekdays(kind)
         }
         days = byDays.asSelection
@@ -174,7 +189,9 @@ private struct RuleReading {
         // Under BYMONTH a yearly rule's positions count within the month (RFC 5545 3.3.10).
         let positionPeriod: RecurrenceRule.Frequency = period == .yearly && !rule.months.isEmpty ? .monthly : period
         if hasPositions { notes.append(.positionedDays(rule.weekdays, in: positionPeriod)) }
-        if !rule.setPositions.isEmpty { notes.append(.setPositions(rule.setPositions, in: period)) }
+        if !rule.setPositions.isEmpty && !rule.setPositionsChangeNothing {
+            notes.append(.setPositions(rule.setPositions, in: period))
+        }
     }
 
     private mutating func readSubDaily() {

@@ -60,17 +60,35 @@ extension RuleNote {
             }
             return words("note.setPositions", ["list": list(names), "period": periodWord(period, words)])
         case .months(let months):
-            let names = months.map { calendar.standaloneMonthSymbols[$0 - 1] }
+            // A language whose "in" takes its own case of the month gives those forms
+            // (Russian "в мае"): Foundation has only the nominative and genitive.
+            let names = months.map { month in
+                words.has("month.locative.\(month)")
+                    ? words("month.locative.\(month)") : calendar.standaloneMonthSymbols[month - 1]
+            }
             return words("note.months", ["list": list(names)])
         case .daysOfTheMonth(let days):
             if days == [-1] { return words("note.lastDayOfTheMonth") }
-            return words("note.daysOfTheMonth", ["list": list(days.map { dayNumber($0, words) })])
+            if days.countsFromBothEnds {
+                let items = days.fromStartThenEnd.map { item($0, kind: "monthDay.mixed", words, calendar) }
+                return words("note.daysOfTheMonth.mixed", ["list": list(items)])
+            }
+            return words(
+                "note.daysOfTheMonth", ["list": list(days.map { item($0, kind: "monthDay", words, calendar) })])
         case .daysOfTheYear(let days):
             if days == [-1] { return words("note.lastDayOfTheYear") }
-            return words("note.daysOfTheYear", ["list": list(days.map { item($0, kind: "yearDay", words) })])
+            if days.countsFromBothEnds {
+                let items = days.fromStartThenEnd.map { item($0, kind: "yearDay.mixed", words, calendar) }
+                return words("note.daysOfTheYear.mixed", ["list": list(items)])
+            }
+            return words("note.daysOfTheYear", ["list": list(days.map { item($0, kind: "yearDay", words, calendar) })])
         case .weeks(let weeks):
             if weeks == [-1] { return words("note.lastWeekOfTheYear") }
-            return words("note.weeks", ["list": list(weeks.map { item($0, kind: "week", words) })])
+            if weeks.countsFromBothEnds {
+                let items = weeks.fromStartThenEnd.map { item($0, kind: "week.mixed", words, calendar) }
+                return words("note.weeks.mixed", ["list": list(items)])
+            }
+            return words("note.weeks", ["list": list(weeks.map { item($0, kind: "week", words, calendar) })])
         case .times(let times):
             return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])
         case .timeFilters(let hours, let minutes, let seconds):
@@ -86,7 +104,7 @@ extension RuleNote {
                 parts.append(
                     words(words.counted("note.seconds", seconds.count), ["list": list(seconds.map(String.init))]))
             }
-            return parts.joined(separator: ", ")
+            return parts.joined(separator: words("note.partSeparator"))
         case .startNeeded:
             return words("note.startNeeded")
         case .notWeekdays(let kind):
@@ -134,13 +152,18 @@ private func positionedFromEnd(
     return (key, formatter.string(from: NSNumber(value: -value)) ?? String(-value))
 }
 
-/// A week or day of the year named whole where the language has the words ("第1週",
-/// "最終週": the counter wraps the number), else the number as ``dayNumber(_:_:)`` gives it.
-private func item(_ value: Int, kind: String, _ words: Phrasebook) -> String {
+/// A week or day named whole where the language has the words ("第1週", "最終週": the
+/// counter wraps the number; "the 15th", "the last day" in a list counted from both ends),
+/// else the number as ``dayNumber(_:_:)`` gives it.
+private func item(_ value: Int, kind: String, _ words: Phrasebook, _ calendar: Calendar) -> String {
     let key = "s.item.\(kind)"
     guard words.has(key) else { return dayNumber(value, words) }
     if words.has("\(key).\(value)") { return words("\(key).\(value)") }
-    return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value))])
+    let formatter = NumberFormatter()
+    formatter.locale = calendar.locale
+    formatter.numberStyle = .ordinal
+    let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
+    return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value)), "ordinal": ordinal])
 }
 
 /// A day number that may count from the end ("2 from the end" for -2).

@@ -92,7 +92,7 @@ struct RuleSentence {
         let plainDays = !byDays.isEmpty && byDays.allSatisfy { $0.position == 0 }
         let weeklyAtHeart =
             (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
-            && rule.setPositions.isEmpty
+            && (rule.setPositions.isEmpty || rule.setPositionsChangeNothing)
         // Days of the month or year said after the weekdays would read as a second rule.
         let onlyWeekdays = rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
         if weeklyAtHeart && plainDays && onlyWeekdays {
@@ -100,6 +100,11 @@ struct RuleSentence {
             let selection = WeekdaySelection(checked: byDays.map(\.weekday))
             if selection.weekdays.count == 1, let day = selection.weekdays.first {
                 return dayWords("s.everyNamedDay", day)
+            }
+            // The picker's short names fit under its row, not inside a sentence that goes on.
+            let goesOn = !self.months.isEmpty || rule.hasTimeParts
+            if goesOn, case .days(let days) = SelectionSummary(selection, calendar: calendar) {
+                return words("s.everyWeekOnDays", ["list": list(days.map { dayWords("s.dayItem", $0) })])
             }
             return selection.summary(in: calendar)
         }
@@ -197,6 +202,12 @@ struct RuleSentence {
         var pieces: [String] = []
         if rule.weeks == [-1] {
             pieces.append(words("s.inLastWeek"))
+        } else if rule.weeks.countsFromBothEnds {
+            // "in week 1 and the second to last week", never "in weeks 1 and 2 from the end".
+            pieces.append(
+                words(
+                    "s.inWeeks.mixed",
+                    ["list": list(rule.weeks.fromStartThenEnd.map { dayCount($0, kind: "week.mixed") })]))
         } else if !rule.weeks.isEmpty {
             pieces.append(
                 words(
@@ -205,6 +216,11 @@ struct RuleSentence {
         }
         if rule.daysOfTheYear == [-1] {
             pieces.append(words("s.onLastYearDay"))
+        } else if rule.daysOfTheYear.countsFromBothEnds {
+            pieces.append(
+                words(
+                    "s.onYearDays.mixed",
+                    ["list": list(rule.daysOfTheYear.fromStartThenEnd.map { dayCount($0, kind: "yearDay.mixed") })]))
         } else if !rule.daysOfTheYear.isEmpty {
             pieces.append(
                 words(
@@ -297,7 +313,12 @@ struct RuleSentence {
         if days.count == 1, let day = days.first {
             return words(forValue("s.onMonthDay.one", day), ["list": String(day)])
         }
-        return words("s.onMonthDay.other", ["list": list(days.map(dayCount))])
+        if days.countsFromBothEnds {
+            return words(
+                "s.onMonthDay.mixed",
+                ["list": list(days.fromStartThenEnd.map { dayCount($0, kind: "monthDay.mixed") })])
+        }
+        return words("s.onMonthDay.other", ["list": list(days.map { dayCount($0, kind: "monthDay") })])
     }
 
     /// The key's `.one` or `.other` form for a count.
@@ -324,7 +345,7 @@ struct RuleSentence {
     /// BYSETPOS that the day phrase did not already say.
     private func extraPhrase() -> String {
         guard !rule.setPositions.isEmpty else { return "" }
-        guard !setPositionsAmongDays, !setPositionsChangeNothing else { return "" }
+        guard !setPositionsAmongDays, !rule.setPositionsChangeNothing else { return "" }
         let period = words("unit.\(rule.frequency.rawValue.lowercased()).one")
         let alone = setPositionsInOrder.map { value in
             words.has("s.posAlone.\(value)") ? words("s.posAlone.\(value)") : position(value)
@@ -346,21 +367,10 @@ struct RuleSentence {
     /// plain weekdays alone in a week or a month, or in a year that names no months (where
     /// "in June on the first Monday" would read as each month's).
     private var setPositionsAmongDays: Bool {
-        !rule.setPositions.isEmpty && !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
+        !rule.setPositions.isEmpty && !rule.setPositionsChangeNothing && !rule.weekdays.isEmpty
+            && rule.weekdays.allSatisfy { $0.position == 0 }
             && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && !rule.hasTimeParts
             && (rule.frequency != .yearly || rule.months.isEmpty)
-    }
-
-    /// BYSETPOS=1 or -1 over a period that holds one occurrence at most ("the first
-    /// Monday" of a month), which says nothing more.
-    private var setPositionsChangeNothing: Bool {
-        guard Set(setPositionsInOrder.map(abs)) == [1], rule.weekdays.count == 1,
-            let day = rule.weekdays.first, day.position != 0, rule.daysOfTheMonth.isEmpty,
-            rule.daysOfTheYear.isEmpty, rule.weeks.isEmpty
-        else { return false }
-        let times = max(rule.hours.count, 1) * max(rule.minutes.count, 1) * max(rule.seconds.count, 1)
-        let periodHoldsOne = rule.frequency == .monthly || (rule.frequency == .yearly && rule.months.count <= 1)
-        return times == 1 && periodHoldsOne
     }
 
     func endPhrase() -> String {
@@ -472,7 +482,7 @@ struct RuleSentence {
         let key = "s.item.\(kind)"
         guard words.has(key) else { return dayCount(value) }
         if words.has("\(key).\(value)") { return words("\(key).\(value)") }
-        return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value))])
+        return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value)), "ordinal": ordinal(abs(value))])
     }
 
     /// A day or week number, counting from the end when negative ("2 from the end").

@@ -19,7 +19,10 @@ import WeekdayKit
         ("FREQ=DAILY;BYDAY=SA,SU", nil, [1, 7], .exact, []),
         ("FREQ=DAILY;INTERVAL=2", monday, [1, 2, 3, 4, 5, 6, 7], .approximate, ["repeats every 2 days"]),
         ("FREQ=DAILY;INTERVAL=7", monday, [2], .approximate, ["repeats every 7 days"]),
-        ("FREQ=DAILY;INTERVAL=14;BYDAY=MO,TU", monday, [2], .approximate, ["repeats every 14 days"]),
+        ("FREQ=DAILY;INTERVAL=14;BYDAY=MO,TU", monday, [2], .approximate, ["repeats every 2 weeks"]),
+        // One weekday every 3 days comes back every 3 weeks, as the sentence says.
+        ("FREQ=DAILY;INTERVAL=3;BYDAY=MO", monday, [2], .approximate, ["repeats every 3 weeks"]),
+        ("FREQ=DAILY;INTERVAL=3;BYDAY=MO,FR", monday, [2, 6], .approximate, ["repeats every 3 days"]),
         ("FREQ=DAILY;BYDAY=MO,WE;COUNT=4", nil, [2, 4], .approximate, ["ends after 4 times"]),
         ("FREQ=DAILY;BYMONTH=1", nil, [1, 2, 3, 4, 5, 6, 7], .approximate, ["only in January"]),
         ("FREQ=DAILY;BYMONTHDAY=13;BYDAY=FR", monday, [6], .approximate, ["only on day 13 of the month"]),
@@ -73,6 +76,9 @@ import WeekdayKit
         ("FREQ=MONTHLY;BYDAY=TU", nil, [3], .exact, []),
         ("FREQ=MONTHLY;INTERVAL=2;BYDAY=TU", nil, [3], .approximate, ["repeats every 2 months"]),
         // BYSETPOS
+        // The first of one first Monday is that Monday: no second note repeats it.
+        ("FREQ=MONTHLY;BYDAY=1MO;BYSETPOS=1", nil, [2], .approximate, ["only the first Monday of each month"]),
+        ("FREQ=WEEKLY;BYDAY=MO;BYSETPOS=1", nil, [2], .exact, []),
         (
             "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", nil, [2, 3, 4, 5, 6], .approximate,
             ["only the last of these days in each month"]
@@ -112,6 +118,11 @@ import WeekdayKit
         (
             "FREQ=YEARLY;BYMONTH=6,7", nil, [], .notWeekdays,
             ["repeats on days of the month, not on days of the week"]
+        ),
+        // Day 60 kept to February is still a day of the year.
+        (
+            "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=2", nil, [], .notWeekdays,
+            ["repeats on days of the year, not on days of the week"]
         ),
         (
             "FREQ=YEARLY;INTERVAL=3;BYYEARDAY=1,100,200", nil, [], .notWeekdays,
@@ -232,11 +243,53 @@ import WeekdayKit
         ("ja_JP", "FREQ=YEARLY;BYWEEKNO=-1;BYDAY=SU", "年の最終週のみ"),
         ("ja_JP", "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO", "年の第20週のみ"),
         ("ja_JP", "FREQ=YEARLY;BYYEARDAY=-100;BYDAY=MO", "年の最後から100番目の日のみ"),
-        ("zh_CN", "FREQ=YEARLY;BYWEEKNO=-2,1;BYDAY=MO", "仅限每年的倒数第2周和第1周"),
+        ("zh_CN", "FREQ=YEARLY;BYWEEKNO=-2,1;BYDAY=MO", "仅限每年的第1周和倒数第2周"),
         ("zh_CN", "FREQ=YEARLY;BYYEARDAY=1,100;BYDAY=MO", "仅限每年的第1天和第100天"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=-1;BYDAY=SU", "매년 마지막 주에만"),
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=-100;BYDAY=MO", "매년 끝에서 100번째 날에만"),
     ]
+
+    // (locale, rule, a note of parts or a list): each language joins as it writes, and a
+    // Korean day number keeps its counter ("1일 및 15일", not "1 및 15일")
+    static let joinedNotes: [(String, String, String)] = [
+        ("ja_JP", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "9時台のみ、0分のみ"),
+        ("zh_CN", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "仅限9点，仅限第0分钟"),
+        ("en_US", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "only in hour 9, only at minute 0"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "매월 1일 및 15일에만"),
+        // Russian puts the months in the case its "in" takes.
+        ("ru_RU", "FREQ=WEEKLY;BYDAY=MO;BYMONTH=5,6", "только в мае и июне"),
+        ("ru_RU", "FREQ=WEEKLY;BYDAY=MO;BYMONTH=1", "только в январе"),
+        // A list counted from both ends says each item whole.
+        (
+            "en_US", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1",
+            "only on the 1st, the 15th, and the last day of the month"
+        ),
+        ("de_DE", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "nur am 1., am 15. und am letzten Tag des Monats"),
+        ("es_ES", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "solo el día 1, el día 15 y el último día del mes"),
+        ("fr_FR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "seulement le 1er, le 15 et le dernier jour du mois"),
+        (
+            "it_IT", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1",
+            "solo il giorno 1, il giorno 15 e l’ultimo giorno del mese"
+        ),
+        ("pt_BR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "apenas no dia 1, no dia 15 e no último dia do mês"),
+        ("nl_NL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "alleen op de 1e, de 15e en de laatste dag van de maand"),
+        ("en_US", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "only in week 1 and the second to last week of the year"),
+        ("en_US", "FREQ=YEARLY;BYYEARDAY=1,-2;BYDAY=MO", "only on day 1 and the second to last day of the year"),
+        ("es_ES", "FREQ=YEARLY;BYYEARDAY=1,-2;BYDAY=MO", "solo el día 1 y el penúltimo día del año"),
+        ("ja_JP", "FREQ=YEARLY;BYYEARDAY=1,-1;BYDAY=MO", "年の1日目、最終日のみ"),
+        ("de_DE", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "nur in Woche 1 und der vorletzten Woche des Jahres"),
+        (
+            "fr_FR", "FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO",
+            "seulement la semaine 1 et l’avant-dernière semaine de l’année"
+        ),
+    ]
+
+    @Test(arguments: joinedNotes)
+    func noteJoinsItsPartsAsTheLanguageDoes(locale: String, rule: String, note: String) throws {
+        let analysis = try RuleAnalysis(parsing: rule, start: ICalDateTime(parsing: Self.monday))
+        let notes = analysis.noteTexts(in: Gregorian.calendar(locale)).map(plainSpaces)
+        #expect(notes.contains(note), "\(locale) \(rule): \(notes)")
+    }
 
     @Test(arguments: weekAndYearDayNotes)
     func noteNamesWeeksAndYearDaysOnce(locale: String, rule: String, note: String) throws {

@@ -168,6 +168,36 @@ struct SentenceClaim {
             monthDays = [1, -1]
             text.removeSubrange(match.range)
         }
+        // Lists that count some items from the end say each item whole: "on the 1st, the
+        // 15th, and the last day", "in week 1 and the second to last week of the year".
+        let wholeWeek = /week \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) week/
+        if let match = text.firstMatch(
+            of:
+                /\ in ((?:week \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) week)(?:(?:,? and |, )(?:week \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) week))+) of the year/
+        ) {
+            weeks = Set(
+                String(match.1).matches(of: wholeWeek).compactMap { Self.listedItem(String($0.output), unit: "week") })
+            text.removeSubrange(match.range)
+        }
+        let wholeYearDay = /day \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) day/
+        if let match = text.firstMatch(
+            of:
+                /\ on ((?:day \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) day)(?:(?:,? and |, )(?:day \d+|the (?:last|second to last|\d+(?:st|nd|rd|th) to last) day))+) of the year/
+        ) {
+            yearDays = Set(
+                String(match.1).matches(of: wholeYearDay).compactMap { Self.listedItem(String($0.output), unit: "day") }
+            )
+            text.removeSubrange(match.range)
+        }
+        let wholeDay = /the (?:\d+(?:st|nd|rd|th)(?: to last day)?|last day|second to last day)/
+        if let match = text.firstMatch(
+            of:
+                /\ on (the (?:\d+(?:st|nd|rd|th)(?: to last day)?|last day|second to last day)(?:(?:,? and |, )the (?:\d+(?:st|nd|rd|th)(?: to last day)?|last day|second to last day))+)/
+        ) {
+            monthDays = Set(
+                String(match.1).matches(of: wholeDay).compactMap { Self.listedItem(String($0.output), unit: "day") })
+            text.removeSubrange(match.range)
+        }
         if let match = text.firstMatch(of: /\ on the first (\w+) on or after day (\d+)/),
             let day = Self.weekday(String(match.1)), let first = Int(match.2)
         {
@@ -269,6 +299,16 @@ struct SentenceClaim {
     }
 
     static func weekday(_ name: String) -> Int? { dayNames.firstIndex(of: name).map { $0 + 1 } }
+
+    /// One item of a list said whole: "week 20" or "the 15th" from the start, "the last
+    /// week" or "the 2nd to last day" from the end.
+    static func listedItem(_ item: String, unit: String) -> Int? {
+        if let match = item.firstMatch(of: /^(?:week|day) (\d+)$/) { return Int(match.1) }
+        guard item.hasPrefix("the ") else { return nil }
+        var word = String(item.dropFirst(4))
+        if word.hasSuffix(" \(unit)") { word.removeLast(unit.count + 1) }
+        return position(word)
+    }
 
     static func position(_ word: String) -> Int? {
         if let known = positions[word] { return known }

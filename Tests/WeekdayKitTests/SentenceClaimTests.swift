@@ -153,6 +153,9 @@ import Testing
         ("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "Every Monday"),
         ("FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "Monthly on Friday"),
         ("FREQ=DAILY;COUNT=3", "Every day, 4 times"),
+        ("FREQ=MONTHLY;BYMONTHDAY=1,15,-1", "Monthly on the 1st, the 15th, and the second to last day"),
+        ("FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "Every year in week 1 and the last week of the year on Monday"),
+        ("FREQ=YEARLY;BYYEARDAY=1,-1", "Every year on day 1 and the second to last day of the year"),
     ])
     func falseSentenceFails(rule: String, sentence: String) throws {
         let answer = try #require(

@@ -162,6 +162,14 @@ private func calendar(_ locale: String, firstWeekday: Int? = nil) -> Calendar {
             ])
     }
 
+    /// The keys under the row speak the row's language.
+    @Test func keysSpeakTheRowsLanguage() {
+        let screen = view("es_ES").screen(width: 80)
+        #expect(
+            screen.lines.last(where: { !$0.isEmpty })?.hasPrefix("←/→ día · espacio marcar") == true, "\(screen.lines)")
+        #expect(!screen.lines.contains { $0.contains("cancel ") || $0.hasSuffix("cancel") })
+    }
+
     // (locale, width)
     @Test(arguments: ["en_US", "es_ES", "ja_JP", "he_IL", "ar_EG"], [40, 80])
     func everyLetterAndSegmentIsShown(locale: String, width: Int) throws {

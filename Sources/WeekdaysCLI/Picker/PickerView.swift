@@ -13,8 +13,6 @@ struct PickerView: InteractiveScreen {
 
     var isRightToLeft: Bool { state.calendar.isRightToLeft }
 
-    static let keys = ["←/→ day", "space toggle", "tab preset", "enter accept", "esc cancel"]
-
     // MARK: - Drawing
 
     func screen(width: Int) -> Screen {
@@ -32,7 +30,8 @@ struct PickerView: InteractiveScreen {
         row = screen.put(lines: TextLayout.wrapped("RRULE: " + (state.rule ?? "none"), width: width), from: row)
         row += 1
         row = screen.put(
-            lines: TextLayout.wrapped(items: PickerView.keys, separator: " · ", width: width), from: row, style: .faint)
+            lines: TextLayout.wrapped(items: PickerKeyHelp.items(in: state.calendar), separator: " · ", width: width),
+            from: row, style: .faint)
         return screen
     }
 
