@@ -34,25 +34,41 @@ struct Phrasebook: Sendable {
 
     /// Whether the locale's own language has its words here: English, or a language whose
     /// file was found.
+    ///
+    /// Every sentence and note asks, so the answer is kept per locale.
     static func speaks(_ locale: Locale) -> Bool {
-        let language = language(of: locale)
-        return language == "en" || !table(named: language).isEmpty
+        spoken.value(for: locale.identifier) {
+            let language = language(of: locale)
+            return language == "en" || !table(named: language).isEmpty
+        }
     }
 
+    private static let spoken = Memo<String, Bool>(capacity: 400)
+
     /// The phrase for `key` with each `{name}` replaced by its value.
+    ///
+    /// Read as UTF-8 bytes: the braces are ASCII, and every sentence and note passes here.
     func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
         let template = phrases[key] ?? fallback[key] ?? key
-        guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        var text = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            text += values[name] ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
+        guard !values.isEmpty, template.utf8.contains(Self.openBrace) else { return template }
+        let bytes = Array(template.utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        var rest = 0
+        while let open = bytes[rest...].firstIndex(of: Self.openBrace),
+            let close = bytes[open...].firstIndex(of: Self.closeBrace)
+        {
+            text += bytes[rest..<open]
+            let name = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+            if let value = values[name] { text += value.utf8 } else { text += bytes[open...close] }
+            rest = close + 1
         }
-        return text + rest
+        text += bytes[rest...]
+        return String(decoding: text, as: UTF8.self)
     }
+
+    private static let openBrace = UInt8(ascii: "{")
+    private static let closeBrace = UInt8(ascii: "}")
 
     /// The key of `base` for a count: `.one` for exactly one, `.other` for the rest, and
     /// where a language's numbers take more forms (Russian "2 недели", "5 недель",

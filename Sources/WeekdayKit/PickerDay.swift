@@ -41,7 +41,17 @@ extension Calendar {
 
     /// The weekdays this calendar's locale counts as the weekend (Saturday and Sunday in
     /// most places, Friday and Saturday in Israel).
+    ///
+    /// Asking ICU costs a calendar per day, and every sentence asks, so each calendar
+    /// system and locale is asked once.
     public var weekendDays: Set<Int> {
+        let key = WeekendKey(calendar: identifier, locale: locale?.identifier)
+        return Self.weekends.value(for: key) { uncachedWeekendDays }
+    }
+
+    private static let weekends = Memo<WeekendKey, Set<Int>>(capacity: 64)
+
+    private var uncachedWeekendDays: Set<Int> {
         var utc = self
         utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
         // A fixed week at noon, away from any zone change: 2024-01-07 (a Sunday) to 01-13.
@@ -52,4 +62,10 @@ extension Calendar {
                 return utc.isDateInWeekend(date) ? offset + 1 : nil
             })
     }
+}
+
+/// What a calendar's weekend depends on: its system and its locale's region.
+private struct WeekendKey: Hashable, Sendable {
+    let calendar: Calendar.Identifier
+    let locale: String?
 }

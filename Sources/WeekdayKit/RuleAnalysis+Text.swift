@@ -5,7 +5,7 @@ extension RuleAnalysis {
     /// The notes as phrases in the calendar's language.
     public func noteTexts(in calendar: Calendar) -> [String] {
         let calendar = calendar.forSentences
-        return notes.map { $0.text(in: calendar) }
+        return notes.map { $0.text(inSentenceCalendar: calendar) }
     }
 
     /// The words under the picker row: the picker's own words for an exact rule; for any
@@ -40,12 +40,27 @@ extension RuleAnalysis {
     }
 
     /// A rule's sentence from a start, with its end.
+    ///
+    /// Feeds repeat whole rules, end included, far more often than not, so the finished
+    /// sentence is kept too; a rule seen with a new end reuses the rest of its words.
     private static func sentence(of rule: RecurrenceRule, from start: ICalDateTime?, in calendar: Calendar) -> String {
+        let inputs = start.map { sentenceInputs($0, rule) } ?? []
+        let locale = calendar.locale?.identifier ?? ""
+        let whole = SentenceKey(rule: rule, start: inputs, locale: locale, firstWeekday: calendar.firstWeekday)
+        return finishedSentences.value(for: whole) { uncachedSentence(of: rule, from: start, inputs, in: calendar) }
+    }
+
+    private static let finishedSentences = Memo<SentenceKey, String>(capacity: 8192)
+
+    /// A rule's sentence from its open-ended parts, kept per rule, and its end.
+    private static func uncachedSentence(
+        of rule: RecurrenceRule, from start: ICalDateTime?, _ inputs: [Int], in calendar: Calendar
+    ) -> String {
         var openEnded = rule
         openEnded.end = .never
         let key = SentenceKey(
-            rule: openEnded, start: start.map { sentenceInputs($0, rule) } ?? [],
-            locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
+            rule: openEnded, start: inputs, locale: calendar.locale?.identifier ?? "",
+            firstWeekday: calendar.firstWeekday)
         let parts = sentences.value(for: key) {
             RuleSentence(rule: openEnded, start: start, calendar: calendar).parts
         }
@@ -57,7 +72,7 @@ extension RuleAnalysis {
         return String(first).uppercased(with: calendar.locale) + text.dropFirst()
     }
 
-    private static let sentences = Memo<SentenceKey, RuleSentence.Parts>()
+    private static let sentences = Memo<SentenceKey, RuleSentence.Parts>(capacity: 8192)
 
     /// The parts of the start a sentence reads: the weekday when BYDAY is missing, the
     /// date when no BY part gives the day, the time when a BY part sets it.

@@ -6,7 +6,11 @@ extension RuleNote {
     ///
     /// Feeds repeat the same few notes, so each is worded once per calendar.
     public func text(in calendar: Calendar) -> String {
-        let calendar = calendar.forSentences
+        text(inSentenceCalendar: calendar.forSentences)
+    }
+
+    /// The note in a calendar already made ``Calendar/forSentences``.
+    func text(inSentenceCalendar calendar: Calendar) -> String {
         let key = NoteKey(note: self, locale: calendar.locale?.identifier ?? "", firstWeekday: calendar.firstWeekday)
         return RuleNote.texts.value(for: key) { uncachedText(in: calendar) }
     }
@@ -174,8 +178,18 @@ private func dayNumber(_ value: Int, _ words: Phrasebook) -> String {
 
 extension ICalDateTime {
     /// The value as the calendar's locale writes a date (and a time, when it has one).
+    ///
+    /// The note and the sentence both say a rule's UNTIL, so each value is formatted once
+    /// per locale.
     func formatted(in calendar: Calendar) -> String {
         let locale = calendar.locale ?? Locale(identifier: "en_US")
+        let key = FormattedDateKey(value: self, locale: locale.identifier)
+        return ICalDateTime.formattedDates.value(for: key) { uncachedFormatted(in: locale) }
+    }
+
+    private static let formattedDates = Memo<FormattedDateKey, String>(capacity: 4096)
+
+    private func uncachedFormatted(in locale: Locale) -> String {
         let key = "\(locale.identifier)|\(form == .date)"
         let style = ICalDateTime.styles.value(for: key) {
             var style = Date.FormatStyle(date: .long, time: form == .date ? .omitted : .shortened)
@@ -206,4 +220,10 @@ private struct NoteKey: Hashable, Sendable {
 private func plural(_ base: String, _ count: Int, _ words: Phrasebook) -> String {
     let key = words.counted(base, count)
     return words.has(key) ? key : base
+}
+
+/// A date as written, in one locale's words.
+private struct FormattedDateKey: Hashable, Sendable {
+    let value: ICalDateTime
+    let locale: String
 }
