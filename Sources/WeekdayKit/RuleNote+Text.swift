@@ -68,32 +68,13 @@ extension RuleNote {
             }
             return words("note.months", ["list": list(names)])
         case .daysOfTheMonth(let days):
-            if days == [-1] { return words("note.lastDayOfTheMonth") }
-            if days.countsFromBothEnds {
-                let items = days.fromStartThenEnd.map { item($0, kind: "monthDay.mixed", words, calendar) }
-                return words("note.daysOfTheMonth.mixed", ["list": list(items)])
-            }
-            return words(
-                plural("note.daysOfTheMonth", days.count, words),
-                ["list": list(days.map { item($0, kind: "monthDay", words, calendar) })])
+            return countedNote(
+                days, "note.daysOfTheMonth", last: "note.lastDayOfTheMonth", item: "monthDay", words, calendar)
         case .daysOfTheYear(let days):
-            if days == [-1] { return words("note.lastDayOfTheYear") }
-            if days.countsFromBothEnds {
-                let items = days.fromStartThenEnd.map { item($0, kind: "yearDay.mixed", words, calendar) }
-                return words("note.daysOfTheYear.mixed", ["list": list(items)])
-            }
-            return words(
-                plural("note.daysOfTheYear", days.count, words),
-                ["list": list(days.map { item($0, kind: "yearDay", words, calendar) })])
+            return countedNote(
+                days, "note.daysOfTheYear", last: "note.lastDayOfTheYear", item: "yearDay", words, calendar)
         case .weeks(let weeks):
-            if weeks == [-1] { return words("note.lastWeekOfTheYear") }
-            if weeks.countsFromBothEnds {
-                let items = weeks.fromStartThenEnd.map { item($0, kind: "week.mixed", words, calendar) }
-                return words("note.weeks.mixed", ["list": list(items)])
-            }
-            return words(
-                plural("note.weeks", weeks.count, words),
-                ["list": list(weeks.map { item($0, kind: "week", words, calendar) })])
+            return countedNote(weeks, "note.weeks", last: "note.lastWeekOfTheYear", item: "week", words, calendar)
         case .times(let times):
             return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])
         case .timeFilters(let hours, let minutes, let seconds):
@@ -192,13 +173,7 @@ extension ICalDateTime {
     private func uncachedFormatted(in locale: Locale) -> String {
         let key = "\(locale.identifier)|\(form == .date)"
         let style = ICalDateTime.styles.value(for: key) {
-            var style = Date.FormatStyle(date: .long, time: form == .date ? .omitted : .shortened)
-            var utc = Calendar(identifier: .gregorian)
-            utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
-            style.calendar = utc
-            style.timeZone = utc.timeZone
-            style.locale = locale
-            return style
+            wallClockStyle(date: .long, time: form == .date ? .omitted : .shortened, locale: locale)
         }
         let text = instant(in: nil).formatted(style)  // fields shown as written: the style is in UTC
         return form == .utc ? text + " UTC" : text
@@ -213,6 +188,22 @@ private struct NoteKey: Hashable, Sendable {
     let note: RuleNote
     let locale: String
     let firstWeekday: Int
+}
+
+/// A note on days or weeks counted in their period, from its start or its end: "only on
+/// days 1 and 15 of the month", "only on the 1st, the 15th and the last day of the month",
+/// "only in the last week of the year".
+private func countedNote(
+    _ values: [Int], _ key: String, last: String, item kind: String, _ words: Phrasebook, _ calendar: Calendar
+) -> String {
+    if values == [-1] { return words(last) }
+    if values.countsFromBothEnds {
+        let items = values.fromStartThenEnd.map { item($0, kind: "\(kind).mixed", words, calendar) }
+        return words("\(key).mixed", ["list": items.joinedAsList(in: calendar)])
+    }
+    return words(
+        plural(key, values.count, words),
+        ["list": values.map { item($0, kind: kind, words, calendar) }.joinedAsList(in: calendar)])
 }
 
 /// The key of a phrase with a plural form for several items (`note.weeks.other`, "in weeks
