@@ -53,29 +53,12 @@ enum PartialFileGuard {
         sigemptyset(&unblocked)
         for signalNumber in endingSignals {
             var previous = sigaction()
-            guard sigaction(signalNumber, nil, &previous) == 0, !isIgnored(previous) else { continue }
+            guard sigaction(signalNumber, nil, &previous) == 0, !previous.ignoresSignal else { continue }
             sigaddset(&unblocked, signalNumber)
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_sigaction = handleSignal
-            #else
-                action.__sigaction_u.__sa_sigaction = handleSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_SIGINFO
+            var action = sigaction.calling(withDetails: handleSignal)
             _ = sigaction(signalNumber, &action, nil)
         }
         _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-    }
-
-    /// Whether an action ignores its signal.
-    private static func isIgnored(_ action: sigaction) -> Bool {
-        #if canImport(Glibc)
-            let handler = action.__sigaction_handler.sa_handler
-        #else
-            let handler = action.__sigaction_u.__sa_handler
-        #endif
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Names the partial file to remove if a signal ends the run; false when the path is

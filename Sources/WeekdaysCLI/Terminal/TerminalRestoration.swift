@@ -118,7 +118,7 @@ enum TerminalRestoration {
         install(for: SIGWINCH) { _ in TerminalRestoration.notify(.resized) }
         install(for: SIGCONT) { _ in TerminalRestoration.notify(.continued) }
         var current = sigaction()
-        mayStop = sigaction(SIGTSTP, nil, &current) == 0 && !isIgnored(current)
+        mayStop = sigaction(SIGTSTP, nil, &current) == 0 && !current.ignoresSignal
         if mayStop { install(for: SIGTSTP, suspendHandler) }
     }
 
@@ -144,13 +144,7 @@ enum TerminalRestoration {
         guard mayStop else { return }
         let descriptor = state.pointee.descriptor
         restoreNow()
-        var action = sigaction()
-        sigemptyset(&action.sa_mask)
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = nil
-        #else
-            action.__sigaction_u.__sa_handler = nil
-        #endif
+        var action = sigaction.calling(nil)
         _ = sigaction(SIGTSTP, &action, nil)
         // A signal a process sends itself is taken before `kill` returns: the stop is here.
         _ = kill(wholeGroup ? 0 : getpid(), SIGTSTP)
@@ -189,26 +183,9 @@ enum TerminalRestoration {
     private static func setHandler(for signalNumber: Int32, _ handler: SignalHandler, saving: Bool = false)
         -> Bool
     {
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler
-        #else
-            action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        var action = sigaction.calling(handler)
         let previous = saving ? state.pointee.previousActions + Int(signalNumber) : nil
         return sigaction(signalNumber, &action, previous) == 0
-    }
-
-    /// Whether an action ignores its signal (`SIG_IGN`, the handler whose address is 1).
-    private static func isIgnored(_ action: sigaction) -> Bool {
-        #if canImport(Glibc)
-            let handler = action.__sigaction_handler.sa_handler
-        #else
-            let handler = action.__sigaction_u.__sa_handler
-        #endif
-        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
     }
 }
 
@@ -222,6 +199,3 @@ enum TerminalSignal: UInt8 {
     /// SIGCONT: the process runs again, perhaps after a stop it did not see coming (SIGSTOP).
     case continued = 3
 }
-
-/// A C signal handler.
-typealias SignalHandler = @convention(c) (Int32) -> Void
