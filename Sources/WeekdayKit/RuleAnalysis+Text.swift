@@ -50,7 +50,7 @@ extension RuleAnalysis {
         return finishedSentences.value(for: whole) { uncachedSentence(of: rule, from: start, inputs, in: calendar) }
     }
 
-    private static let finishedSentences = Memo<SentenceKey, String>(capacity: 8192)
+    private static let finishedSentences = Memo<SentenceKey, String>(capacity: 4096)
 
     /// A rule's sentence from its open-ended parts, kept per rule, and its end.
     private static func uncachedSentence(
@@ -72,7 +72,7 @@ extension RuleAnalysis {
         return String(first).uppercased(with: calendar.locale) + text.dropFirst()
     }
 
-    private static let sentences = Memo<SentenceKey, RuleSentence.Parts>(capacity: 8192)
+    private static let sentences = Memo<SentenceKey, RuleSentence.Parts>(capacity: 4096)
 
     /// The parts of the start a sentence reads: the weekday when BYDAY is missing, the
     /// date when no BY part gives the day, the time when a BY part sets it.
