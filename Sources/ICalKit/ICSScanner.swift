@@ -118,15 +118,7 @@ package struct ICSScanner {
             events.append(
                 .problem(
                     line: physicalLine, message: "the file ends inside \(open.kind) begun at line \(open.firstLine)"))
-            if let reason = chunkSkipReason {
-                events.append(
-                    .damage(
-                        line: open.firstLine, kind: open.kind,
-                        message: "line \(open.firstLine): \(open.kind) \(reason); it is skipped"))
-            } else {
-                emit(open)
-            }
-            inChunk = false
+            close(open)
         } else if !stack.isEmpty {
             events.append(.problem(line: physicalLine, message: "the file ends inside \(stack.last ?? "VCALENDAR")"))
         }
@@ -443,17 +435,7 @@ package struct ICSScanner {
         if stack.count >= 2 { appendToChunk("END:\(open)") }
         stack.removeLast()
         if stack.count == 1, inChunk {
-            let done = chunk
-            if let reason = chunkSkipReason {
-                events.append(
-                    .damage(
-                        line: done.firstLine, kind: done.kind,
-                        message: "line \(done.firstLine): \(done.kind) \(reason); it is skipped"))
-            } else {
-                emit(done)
-            }
-            inChunk = false
-            chunkSkipReason = nil
+            close(chunk)
         }
     }
 
@@ -464,6 +446,20 @@ package struct ICSScanner {
             return skipChunk(because: "is larger than 16 MiB")
         }
         chunk.append(line: Array(line.utf8))
+    }
+
+    /// Ends the open component: hands it out, or reports it skipped when it broke a bound.
+    private mutating func close(_ done: ComponentChunk) {
+        if let reason = chunkSkipReason {
+            events.append(
+                .damage(
+                    line: done.firstLine, kind: done.kind,
+                    message: "line \(done.firstLine): \(done.kind) \(reason); it is skipped"))
+        } else {
+            emit(done)
+        }
+        inChunk = false
+        chunkSkipReason = nil
     }
 
     private mutating func emit(_ done: ComponentChunk) {
