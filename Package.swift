@@ -14,11 +14,13 @@ let package = Package(
             pkgConfig: "libical",
             providers: [.apt(["libical-dev"]), .brew(["libical"])]
         ),
-        .target(name: "Recurrence"),
-        .target(name: "ICalKit", dependencies: ["CLibical", "Recurrence"]),
+        // A bounded cache shared by threads; kept out of the API `import WeekdayKit` brings.
+        .target(name: "Caching"),
+        .target(name: "Recurrence", dependencies: ["Caching"]),
+        .target(name: "ICalKit", dependencies: ["CLibical", "Recurrence", "Caching"]),
         .target(
             name: "WeekdayKit",
-            dependencies: ["ICalKit"],
+            dependencies: ["ICalKit", "Caching"],
             resources: [.process("Resources")]
         ),
         .target(name: "WeekdaysCLI", dependencies: ["WeekdayKit"]),

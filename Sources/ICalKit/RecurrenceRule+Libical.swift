@@ -1,4 +1,5 @@
 internal import CLibical
+internal import Caching
 
 // Every use of libical's `icalrecurrencetype` lives in this file: it is a value struct in
 // libical 3.0 and a reference-counted object in libical 4.

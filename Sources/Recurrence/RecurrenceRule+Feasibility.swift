@@ -1,3 +1,5 @@
+internal import Caching
+
 extension RecurrenceRule {
     /// Why the rule can never occur from `start`, or nil when it can.
     ///

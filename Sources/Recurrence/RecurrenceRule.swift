@@ -145,6 +145,16 @@ public struct RecurrenceRule: Hashable, Sendable {
             || !weeks.isEmpty || !months.isEmpty
     }
 
+    /// Whether any BYxxx part keeps some of the days its frequency and BYDAY give and not
+    /// others (months, days of the month or year, weeks, set positions, nth weekdays).
+    public var narrowsDates: Bool {
+        !months.isEmpty || !daysOfTheMonth.isEmpty || !daysOfTheYear.isEmpty || !weeks.isEmpty
+            || !setPositions.isEmpty || hasPositions
+    }
+
+    /// Whether a BYDAY day has a position ("the last Friday", `-1FR`).
+    public var hasPositions: Bool { weekdays.contains { $0.position != 0 } }
+
     /// Whether any BYxxx part sets the time of day.
     public var hasTimeParts: Bool { !seconds.isEmpty || !minutes.isEmpty || !hours.isEmpty }
 }

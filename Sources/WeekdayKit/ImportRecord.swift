@@ -29,29 +29,56 @@ public struct ImportRecord: Sendable {
 
     /// The record of a component's first RRULE; later RRULEs are named in the notes.
     public init(path: String, component: RecurringComponent, calendar: Calendar) {
+        self.init(path: path, component: component, rulePart: RulePart(component, component.rules.first, calendar))
+    }
+
+    /// The record of a component with its first rule's part already worded.
+    init(path: String, component: RecurringComponent, rulePart: RulePart) {
         self.path = path
         uid = component.uid
         summary = component.summary
         dtstart = component.start?.description
         tzid = component.startZoneID
-        let first = component.rules.first
-        rule = first?.text ?? ""
-        selection = []
-        notes = []
-        if let analysis = first?.analysis {
+        rule = rulePart.rule
+        selection = rulePart.selection
+        fidelity = rulePart.fidelity
+        notes = rulePart.notes
+        summaryText = rulePart.summaryText
+        error = rulePart.error
+        let words = Phrasebook(locale: rulePart.locale)
+        addExceptionNotes(component, words)
+        let ruleCount = component.rules.count + component.unreadRules.count
+        if ruleCount > 1 {
+            notes.append("has \(ruleCount - 1) more RRULE properties; only the first is converted")
+        }
+    }
+
+    /// What a record takes from its component's first rule: the same for every component
+    /// whose rule text, start (``RuleAnalysis/StartKey``) and zone are the same.
+    struct RulePart: Sendable {
+        var rule: String
+        var selection: [Int] = []
+        var fidelity: Fidelity?
+        var notes: [String] = []
+        var summaryText: String?
+        var error: String?
+        /// The calendar's language, for the notes the rest of the component adds.
+        var locale: Locale
+
+        /// The part a rule's reading gives, in the calendar's words.
+        init(_ component: RecurringComponent, _ first: RecurringComponent.Rule?, _ calendar: Calendar) {
+            rule = first?.text ?? ""
+            locale = calendar.locale ?? Locale(identifier: "en_US")
+            guard let analysis = first?.analysis else {
+                error = first?.error ?? component.problems.first ?? "unreadable component"
+                return
+            }
             // The written form kept with the text's reading: the same as the rule's own.
             rule = first.flatMap { RecurrenceRule.writtenForm(ofText: $0.text) } ?? analysis.rule.rfc5545String
             selection = analysis.selection.sorted
             fidelity = analysis.fidelity
             notes = analysis.noteTexts(in: calendar)
             summaryText = analysis.summary(in: calendar)
-        } else {
-            fidelity = nil
-            error = first?.error ?? component.problems.first ?? "unreadable component"
-        }
-        addExceptionNotes(component, calendar)
-        if component.rules.count > 1 {
-            notes.append("has \(component.rules.count - 1) more RRULE properties; only the first is converted")
         }
     }
 }
@@ -122,13 +149,14 @@ public enum BatchImport {
             for override in input.overrides(viewerZone: TimeFrame.utc.zone) { overrides.add(override.event) }
         }
         let notes = overrides
+        let ruleParts = RulePartCache(calendar: calendar)
         // One batch's records, rendered and joined, with how many there are and are invalid.
         let convert = { @Sendable (batch: ImportBatch) -> ImportBatch.Output in
             var output = ImportBatch.Output()
             output.text.reserveCapacity(batch.items.count * 320)
             for item in batch.items {
-                let component = RecurringComponent(item, checkingComponent: false)
-                var record = ImportRecord(path: batch.path, component: component, calendar: calendar)
+                let component = RecurringComponent(item, checkingComponent: false, analysingRules: false)
+                var record = ImportRecord(path: batch.path, component: component, rulePart: ruleParts.part(for: component))
                 record.addOverrideNotes(notes, component, calendar)
                 output.text += render(record)
                 output.records += 1
@@ -268,9 +296,8 @@ extension ImportRecord {
     /// The dates its EXDATEs remove ("except 3 dates") and its RDATEs add ("2 more dates").
     /// An RDATE on a weekday the selection leaves out changes the picker's picture, so an
     /// exact reading becomes approximate.
-    mutating func addExceptionNotes(_ component: RecurringComponent, _ calendar: Calendar) {
+    private mutating func addExceptionNotes(_ component: RecurringComponent, _ words: Phrasebook) {
         guard fidelity != nil else { return }
-        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         if component.exceptionDateCount > 0 {
             let key = words.counted("note.exceptDates", component.exceptionDateCount)
             notes.append(words(key, ["n": String(component.exceptionDateCount)]))

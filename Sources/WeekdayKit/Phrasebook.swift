@@ -1,5 +1,6 @@
 import Foundation
 import ICalKit
+internal import Caching
 
 /// The words of one language: English built in, the others read from the package's
 /// `Resources/<language>.json`.

@@ -1,4 +1,5 @@
 import Foundation
+internal import Caching
 
 /// One round button of the picker: a weekday with the calendar's letter and names.
 public struct PickerDay: Hashable, Sendable {

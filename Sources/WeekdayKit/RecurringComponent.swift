@@ -50,6 +50,10 @@ public struct RecurringComponent: Sendable {
     public var dayZone: TimeZone? { zone ?? readingZone }
     /// Its times and exceptions, when read (`readingSchedule`), from the same parse.
     package var schedule: ComponentSchedule?
+    /// Its RRULE lines not read yet (`analysingRules` false); ``readRule(_:)`` reads one.
+    package var unreadRules: [ComponentChunk.RuleLine] = []
+    /// The zone its rules are read in: its start's zone, or the viewer's for a UTC start.
+    package var ruleZone: TimeZone? { start?.form == .utc ? readingZone : zone }
 
     /// Parses a scanned component with libical and reads each RRULE.
     ///
@@ -64,6 +68,17 @@ public struct RecurringComponent: Sendable {
     public init(
         _ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false,
         checkingComponent: Bool = true
+    ) {
+        self.init(
+            item, viewerZone: viewerZone, readingSchedule: readingSchedule, checkingComponent: checkingComponent,
+            analysingRules: true)
+    }
+
+    /// Reads a component, leaving its RRULEs in ``unreadRules`` when `analysingRules` is
+    /// false: a batch that keeps readings of rules it has seen reads them itself.
+    package init(
+        _ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false,
+        checkingComponent: Bool = true, analysingRules: Bool
     ) {
         kind = item.chunk.kind
         line = item.chunk.firstLine
@@ -97,7 +112,11 @@ public struct RecurringComponent: Sendable {
         if item.chunk.isTruncated { problems.append("the file ends inside this \(kind)") }
         problems += record.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
         zone = resolveZone(record, item)
-        rules = record.rules.map { readRule($0, viewerZone: readingZone) }
+        if analysingRules {
+            rules = record.rules.map(readRule)
+        } else {
+            unreadRules = record.rules
+        }
     }
 
     /// The weekdays of a component's RDATEs on its own wall clock (a DATE's own weekday).
@@ -131,7 +150,8 @@ public struct RecurringComponent: Sendable {
         return item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }
     }
 
-    private func readRule(_ line: ComponentChunk.RuleLine, viewerZone: TimeZone?) -> Rule {
+    /// Reads one RRULE of the component from its start, in ``ruleZone``.
+    package func readRule(_ line: ComponentChunk.RuleLine) -> Rule {
         let rule: RecurrenceRule
         do { rule = try RecurrenceRule(parsing: line.value) } catch {
             return Rule(line: line.line, text: line.value, error: error.message)
@@ -146,7 +166,7 @@ public struct RecurringComponent: Sendable {
                 : "UNTIL is a DATE but DTSTART is a DATE-TIME; RFC 5545 requires the same type"
             return Rule(line: line.line, text: line.value, error: message)
         }
-        let analysis = RuleAnalysis(rule: rule, start: start, timeZone: start.form == .utc ? viewerZone : zone)
+        let analysis = RuleAnalysis(rule: rule, start: start, timeZone: ruleZone)
         return Rule(line: line.line, text: line.value, analysis: analysis)
     }
 }

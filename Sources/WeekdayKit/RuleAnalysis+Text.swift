@@ -1,5 +1,6 @@
 public import Foundation
 import ICalKit
+internal import Caching
 
 extension RuleAnalysis {
     /// The notes as phrases in the calendar's language.
@@ -44,7 +45,7 @@ extension RuleAnalysis {
     /// Feeds repeat whole rules, end included, far more often than not, so the finished
     /// sentence is kept too; a rule seen with a new end reuses the rest of its words.
     private static func sentence(of rule: RecurrenceRule, from start: ICalDateTime?, in calendar: Calendar) -> String {
-        let inputs = start.map { sentenceInputs($0, rule) } ?? []
+        let inputs = start.map { sentenceParts($0, rule) } ?? StartParts()
         let locale = calendar.locale?.identifier ?? ""
         let whole = SentenceKey(rule: rule, start: inputs, locale: locale, firstWeekday: calendar.firstWeekday)
         return finishedSentences.value(for: whole) { uncachedSentence(of: rule, from: start, inputs, in: calendar) }
@@ -54,7 +55,7 @@ extension RuleAnalysis {
 
     /// A rule's sentence from its open-ended parts, kept per rule, and its end.
     private static func uncachedSentence(
-        of rule: RecurrenceRule, from start: ICalDateTime?, _ inputs: [Int], in calendar: Calendar
+        of rule: RecurrenceRule, from start: ICalDateTime?, _ inputs: StartParts, in calendar: Calendar
     ) -> String {
         var openEnded = rule
         openEnded.end = .never
@@ -75,15 +76,25 @@ extension RuleAnalysis {
     private static let sentences = Memo<SentenceKey, RuleSentence.Parts>(capacity: 4096)
 
     /// The parts of the start a sentence reads: the weekday when BYDAY is missing, the
-    /// date when no BY part gives the day, the time when a BY part sets it.
-    private static func sentenceInputs(_ start: ICalDateTime, _ rule: RecurrenceRule) -> [Int] {
-        var inputs: [Int] = []
-        if rule.weekdays.isEmpty { inputs.append(start.weekday) }
-        if rule.frequency >= .monthly && rule.daysOfTheMonth.isEmpty { inputs += [start.month, start.day] }
-        if rule.frequency == .yearly && rule.months.isEmpty { inputs.append(start.month) }
-        if rule.frequency == .daily && rule.interval % 7 == 0 { inputs.append(start.weekday) }
-        if rule.hasTimeParts { inputs += [start.hour, start.minute, start.second] }
-        return inputs
+    /// day of the month when no BY part gives the day, the month when a yearly rule names
+    /// none, the time when a BY part sets it.
+    static func sentenceParts(_ start: ICalDateTime, _ rule: RecurrenceRule) -> StartParts {
+        var parts = StartParts()
+        if rule.weekdays.isEmpty { parts.append(start.weekday) }
+        if rule.frequency >= .monthly && rule.daysOfTheMonth.isEmpty && rule.weekdays.isEmpty
+            && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+        {
+            parts.append(start.month)
+            parts.append(start.day)
+        }
+        if rule.frequency == .yearly && rule.months.isEmpty { parts.append(start.month) }
+        if rule.frequency == .daily && rule.interval % 7 == 0 { parts.append(start.weekday) }
+        if rule.hasTimeParts {
+            parts.append(start.hour)
+            parts.append(start.minute)
+            parts.append(start.second)
+        }
+        return parts
     }
 }
 
@@ -97,7 +108,7 @@ extension RuleNote {
 /// A rule's sentence in one calendar's words.
 private struct SentenceKey: Hashable, Sendable {
     let rule: RecurrenceRule
-    let start: [Int]
+    let start: StartParts
     let locale: String
     let firstWeekday: Int
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import ICalKit
+internal import Caching
 
 /// What a recurrence rule means for the weekday picker: the selection, how faithful it
 /// is, and what it leaves out.
@@ -47,6 +48,37 @@ public struct RuleAnalysis: Sendable, Codable {
     }
 }
 
+extension RuleAnalysis {
+    /// Parts that narrow a weekly, monthly or yearly rule's days (the last Saturday on the
+    /// 13th, November 31, February from a start on the 30th, January every 3 months from
+    /// November) may leave no day at all, which only a walk through a whole calendar cycle
+    /// tells: the engine's own, stopping at the first occurrence.
+    static func reasonFoundByWalking(_ rule: RecurrenceRule, from start: ICalDateTime) -> String? {
+        guard rule.frequency >= .weekly, rule.narrowsDates else { return nil }
+        var openEnded = rule
+        openEnded.end = .never
+        // The calendar repeats every 400 years, so the answer depends only on the start's
+        // date in that cycle: feeds repeat rules, and a walk that finds nothing is long.
+        let key = WalkKey(rule: openEnded, yearInCycle: start.year % 400, month: start.month, day: start.day)
+        return walks.value(for: key) {
+            // A step of several periods visits a cycle's shapes over that many cycles.
+            let years = min(8000, 400 * max(1, openEnded.interval) + 1)
+            let walk = RecurrenceExpansion(of: openEnded, from: start, limits: .init(count: 1, years: years))
+            guard walk.stop == .neverOccurs else { return nil }
+            return walk.reason ?? "no day in a whole 400-year cycle matches all of its BYxxx parts"
+        }
+    }
+
+    private static let walks = Memo<WalkKey, String?>()
+
+    private struct WalkKey: Hashable, Sendable {
+        let rule: RecurrenceRule
+        let yearInCycle: Int
+        let month: Int
+        let day: Int
+    }
+}
+
 /// The step-by-step reading behind ``RuleAnalysis``.
 private struct RuleReading {
     let rule: RecurrenceRule
@@ -61,12 +93,12 @@ private struct RuleReading {
     }
 
     private var byDays: Set<Int> { Set(rule.weekdays.map(\.weekday)) }
-    private var hasPositions: Bool { rule.weekdays.contains { $0.position != 0 } }
+    private var hasPositions: Bool { rule.hasPositions }
 
     mutating func read() {
         let reason =
             start.flatMap(rule.reasonItNeverOccurs(from:)) ?? rule.reasonItNeverOccursFromAnyStart
-            ?? start.flatMap { reasonFoundByWalking(from: $0) }
+            ?? start.flatMap { RuleAnalysis.reasonFoundByWalking(rule, from: $0) }
         if let reason {
             fidelity = .notWeekdays
             notes = [.neverOccurs(reason: reason)]
@@ -84,38 +116,6 @@ private struct RuleReading {
         }
         notes += limitNotes()
         if !notes.isEmpty { fidelity = .approximate }
-    }
-
-    /// Parts that narrow a weekly, monthly or yearly rule's days (the last Saturday on the
-    /// 13th, November 31, February from a start on the 30th, January every 3 months from
-    /// November) may leave no day at all, which only a walk through a whole calendar cycle
-    /// tells: the engine's own, stopping at the first occurrence.
-    private func reasonFoundByWalking(from start: ICalDateTime) -> String? {
-        let narrows =
-            !rule.months.isEmpty || !rule.daysOfTheMonth.isEmpty || !rule.daysOfTheYear.isEmpty
-            || !rule.weeks.isEmpty || !rule.setPositions.isEmpty || hasPositions
-        guard rule.frequency >= .weekly, narrows else { return nil }
-        var openEnded = rule
-        openEnded.end = .never
-        // The calendar repeats every 400 years, so the answer depends only on the start's
-        // date in that cycle: feeds repeat rules, and a walk that finds nothing is long.
-        let key = WalkKey(rule: openEnded, yearInCycle: start.year % 400, month: start.month, day: start.day)
-        return RuleReading.walks.value(for: key) {
-            // A step of several periods visits a cycle's shapes over that many cycles.
-            let years = min(8000, 400 * max(1, openEnded.interval) + 1)
-            let walk = RecurrenceExpansion(of: openEnded, from: start, limits: .init(count: 1, years: years))
-            guard walk.stop == .neverOccurs else { return nil }
-            return walk.reason ?? "no day in a whole 400-year cycle matches all of its BYxxx parts"
-        }
-    }
-
-    private static let walks = Memo<WalkKey, String?>()
-
-    private struct WalkKey: Hashable, Sendable {
-        let rule: RecurrenceRule
-        let yearInCycle: Int
-        let month: Int
-        let day: Int
     }
 
     /// Moves the days by a zone's offsets (two when summer time moves some occurrences to

@@ -1,5 +1,6 @@
 public import Foundation
 import ICalKit
+internal import Caching
 
 extension RuleNote {
     /// The note as a plain phrase in the calendar's language ("repeats every 2 weeks").

@@ -1,5 +1,6 @@
 import Foundation
 import ICalKit
+internal import Caching
 
 /// A whole rule in one short sentence of the calendar's language: "Every 2 weeks on
 /// Monday and Wednesday", "Monthly on the first Monday", "Weekdays, 10 times".

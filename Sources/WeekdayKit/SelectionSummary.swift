@@ -1,5 +1,6 @@
 public import Foundation
 import ICalKit
+internal import Caching
 
 /// The words under the picker row: Never, Every day, Weekdays, Weekends, or the days.
 public enum SelectionSummary: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+internal import Caching
 
 /// A time of day (seconds since midnight) as the calendar's locale writes one: "9:00 AM"
 /// in en_US, "09:00" in de_DE, with the seconds only when there are some.

@@ -1,5 +1,6 @@
 import Foundation
 import ICalKit
+internal import Caching
 
 /// Turns the TZID values producers write into Foundation zones.
 ///

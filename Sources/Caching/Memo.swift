@@ -7,18 +7,26 @@ import Synchronization
 /// the newer one is full it becomes the older and the oldest is dropped, and a value found
 /// in the older one moves back to the newer. So the keys a feed keeps repeating stay however many
 /// different ones pass between them, and a feed of all-different keys keeps memory flat.
-package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private struct Generations {
+public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    @usableFromInline
+    struct Generations {
+        @usableFromInline
+        init() {}
+        @usableFromInline
         var newer: [Key: Value] = [:]
+        @usableFromInline
         var older: [Key: Value] = [:]
     }
 
-    private let storage = Mutex(Generations())
-    private let capacity: Int
+    @usableFromInline
+    let storage = Mutex(Generations())
+    @usableFromInline
+    let capacity: Int
 
-    package init(capacity: Int = 4096) { self.capacity = max(1, capacity / 2) }
+    public init(capacity: Int = 4096) { self.capacity = max(1, capacity / 2) }
 
-    package func value(for key: Key, compute: () -> Value) -> Value {
+    @inlinable
+    public func value(for key: Key, compute: () -> Value) -> Value {
         let found = storage.withLock { tables -> Value? in
             if let value = tables.newer[key] { return value }
             guard let value = tables.older.removeValue(forKey: key) else { return nil }
@@ -31,7 +39,8 @@ package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return value
     }
 
-    private func insert(_ key: Key, _ value: Value, into tables: inout Generations) {
+    @inlinable
+    func insert(_ key: Key, _ value: Value, into tables: inout Generations) {
         if tables.newer.count >= capacity {
             tables.older = tables.newer
             tables.newer = [:]

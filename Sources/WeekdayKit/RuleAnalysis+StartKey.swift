@@ -1,0 +1,63 @@
+import Foundation
+import ICalKit
+
+/// Fields of a start, a byte each, in the order a reader takes them: a key that costs
+/// one word to hash.
+struct StartParts: Hashable, Sendable {
+    private var bits: UInt64 = 0
+
+    /// Adds a field (a weekday, month, day, hour, minute or second; all under 256).
+    mutating func append(_ value: Int) {
+        bits = bits &<< 8 | UInt64(UInt8(truncatingIfNeeded: value))
+    }
+}
+
+extension RuleAnalysis {
+    /// The parts of a start that a rule's reading (selection, fidelity, notes, sentence)
+    /// looks at; two starts with the same key give the same reading of the rule.
+    ///
+    /// A feed repeats a few rules over many starts, and most rules read little of the
+    /// start: "every day" only its form, a monthly BYDAY nothing more once a walk has
+    /// found that it occurs. So a batch reads a rule once per kind of start, not once per
+    /// component.
+    struct StartKey: Hashable, Sendable {
+        private var form: UInt8
+        private var sentence: StartParts
+        private var analysis = StartParts()
+        private var year: Int16 = 0
+
+        /// The key of `start` for `rule` read in `timeZone` (as ``RuleAnalysis/init(rule:start:timeZone:)``
+        /// takes them):
+        ///
+        /// - the form, and what the sentence reads (``sentenceParts(_:_:)``);
+        /// - the weekday, which a weekly rule without BYDAY and a daily rule stepping by
+        ///   weeks take as their day;
+        /// - the date in the 400-year cycle when the rule may never occur from it (a walk
+        ///   that finds no day, a daily rule whose BY parts narrow the dates) or ends at an
+        ///   UNTIL, whose note sits beside the start;
+        /// - the time of day when the rule sets times, steps within a day (the times a
+        ///   sub-daily step reaches depend on where it starts), or ends at an UNTIL;
+        /// - all of it, year included, when a zone reads the rule on its wall clock (a UTC
+        ///   start, or any UNTIL with a zone): where the instant falls there moves the days.
+        init(rule: RecurrenceRule, start: ICalDateTime, timeZone: TimeZone?) {
+            form = start.form == .date ? 0 : start.form == .floating ? 1 : 2
+            sentence = RuleAnalysis.sentenceParts(start, rule)
+            analysis.append(start.weekday)
+            let hasUntil = if case .until = rule.end { true } else { false }
+            let onWallClock = timeZone != nil && start.form != .date && (start.form == .utc || hasUntil)
+            let mayNeverOccur =
+                rule.frequency <= .daily
+                ? rule.narrowsDates : RuleAnalysis.reasonFoundByWalking(rule, from: start) != nil
+            if onWallClock || hasUntil || mayNeverOccur {
+                year = Int16(truncatingIfNeeded: onWallClock ? start.year : start.year % 400)
+                analysis.append(start.month)
+                analysis.append(start.day)
+            }
+            if onWallClock || hasUntil || rule.hasTimeParts || rule.frequency < .daily {
+                analysis.append(start.hour)
+                analysis.append(start.minute)
+                analysis.append(start.second)
+            }
+        }
+    }
+}
