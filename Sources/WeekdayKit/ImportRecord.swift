@@ -156,7 +156,8 @@ public enum BatchImport {
             output.text.reserveCapacity(batch.items.count * 320)
             for item in batch.items {
                 let component = RecurringComponent(item, checkingComponent: false, analysingRules: false)
-                var record = ImportRecord(path: batch.path, component: component, rulePart: ruleParts.part(for: component))
+                let part = ruleParts.part(for: component)
+                var record = ImportRecord(path: batch.path, component: component, rulePart: part)
                 record.addOverrideNotes(notes, component, calendar)
                 output.text += render(record)
                 output.records += 1

@@ -26,9 +26,9 @@ extension RuleAnalysis {
         private var analysis = StartParts()
         private var year: Int16 = 0
 
-        /// The key of `start` for `rule` read in `timeZone` (as ``RuleAnalysis/init(rule:start:timeZone:)``
-        /// takes them):
+        /// The key of `start` for `rule` read in `timeZone`.
         ///
+        /// It holds, as ``RuleAnalysis/init(rule:start:timeZone:)`` reads them:
         /// - the form, and what the sentence reads (``sentenceParts(_:_:)``);
         /// - the weekday, which a weekly rule without BYDAY and a daily rule stepping by
         ///   weeks take as their day;

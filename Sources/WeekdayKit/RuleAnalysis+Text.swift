@@ -22,18 +22,23 @@ extension RuleAnalysis {
     ///
     /// A rule read in another zone (``zoneReading``) is said on that zone's wall clock, with
     /// its UTC days beside it: "Every Sunday (Monday in UTC)".
-    public func sentence(in calendar: Calendar) -> String {
+    public func sentence(in calendar: Calendar) -> String { sentence(in: calendar, kept: true) }
+
+    /// The sentence, from the sentences kept (`kept`) or worded afresh, which is what a
+    /// check of the keys the kept ones are found by compares them with.
+    func sentence(in calendar: Calendar, kept: Bool) -> String {
         let calendar = calendar.forSentences
+        let sentence = kept ? Self.sentence(of:from:in:) : Self.wordedSentence(of:from:in:)
         if notes.contains(where: \.isNeverOccurs) {
             return Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))("s.neverOccurs")
         }
-        guard let zoneReading else { return Self.sentence(of: rule, from: start, in: calendar) }
+        guard let zoneReading else { return sentence(rule, start, calendar) }
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         guard let local = zoneReading.localRule else {
-            let said = Self.sentence(of: rule, from: start, in: calendar)
+            let said = sentence(rule, start, calendar)
             return zoneReading.dayShift == 0 ? said : said + words("s.inUTC")
         }
-        let said = Self.sentence(of: local, from: zoneReading.localStart, in: calendar)
+        let said = sentence(local, zoneReading.localStart, calendar)
         guard zoneReading.dayShift != 0 else { return said }
         let days = rule.weekdays.isEmpty ? start.map { [$0.weekday] } ?? [] : rule.weekdays.map(\.weekday)
         let names = days.map { calendar.shortWeekdaySymbols[$0 - 1] }.joinedAsList(in: calendar)
@@ -65,6 +70,22 @@ extension RuleAnalysis {
         let parts = sentences.value(for: key) {
             RuleSentence(rule: openEnded, start: start, calendar: calendar).parts
         }
+        return finished(parts, rule, start, calendar)
+    }
+
+    /// A rule's sentence worded from nothing kept.
+    private static func wordedSentence(of rule: RecurrenceRule, from start: ICalDateTime?, in calendar: Calendar)
+        -> String
+    {
+        var openEnded = rule
+        openEnded.end = .never
+        return finished(RuleSentence(rule: openEnded, start: start, calendar: calendar).parts, rule, start, calendar)
+    }
+
+    /// The open-ended parts with the rule's end, starting with a capital.
+    private static func finished(
+        _ parts: RuleSentence.Parts, _ rule: RecurrenceRule, _ start: ICalDateTime?, _ calendar: Calendar
+    ) -> String {
         let sentence = RuleSentence(rule: rule, start: start, calendar: calendar)
         let text = RuleSentence.compose(parts, end: sentence.endPhrase(), words: sentence.words)
         // A sentence may open with the picker's short names, which some languages write in
