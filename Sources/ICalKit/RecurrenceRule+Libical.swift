@@ -11,7 +11,7 @@ extension RecurrenceRule {
     /// of rejecting them), then parsed by libical. Repeated BY values are kept once.
     /// The corresponding libical function is `icalrecurrencetype_from_string`.
     public init(parsing text: String) throws(WeekdaysError) {
-        self = try RecurrenceRule.read(text).get().rule
+        self = try RecurrenceRule.reading(ofText: text).rule
     }
 
     /// The rule a text gives as libical writes it back (``rfc5545String``); nil when the
@@ -19,21 +19,32 @@ extension RecurrenceRule {
     ///
     /// Kept with the text's reading, so a caller that has the text skips hashing the rule.
     package static func writtenForm(ofText text: String) -> String? {
-        try? read(text).get().written
+        try? reading(ofText: text).written
     }
 
     /// A text's rule and its written form: feeds repeat the same few rules thousands of
-    /// times, so each text is read (and written back) once.
-    private static func read(_ text: String) -> Result<(rule: RecurrenceRule, written: String), WeekdaysError> {
-        parsed.value(for: text) {
-            Result { () throws(WeekdaysError) -> (rule: RecurrenceRule, written: String) in
+    /// times, so each text is read (and written back) once, and handed out by reference.
+    package static func reading(ofText text: String) throws(WeekdaysError) -> TextReading {
+        try parsed.value(for: text) {
+            Result { () throws(WeekdaysError) -> TextReading in
                 let rule = try RecurrenceRule(reading: text)
-                return (rule, rule.rfc5545String)
+                return TextReading(rule: rule, written: rule.rfc5545String)
             }
+        }.get()
+    }
+
+    /// A rule text read: the rule, and the rule as libical writes it back.
+    package final class TextReading: Sendable {
+        package let rule: RecurrenceRule
+        package let written: String
+
+        init(rule: RecurrenceRule, written: String) {
+            self.rule = rule
+            self.written = written
         }
     }
 
-    private static let parsed = Memo<String, Result<(rule: RecurrenceRule, written: String), WeekdaysError>>()
+    private static let parsed = Memo<String, Result<TextReading, WeekdaysError>>()
     private static let written = Memo<RecurrenceRule, String>()
 
     /// Reads the text for real: the grammar check, then libical.

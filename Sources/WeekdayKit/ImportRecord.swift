@@ -65,8 +65,12 @@ public struct ImportRecord: Sendable {
         /// The calendar's language, for the notes the rest of the component adds.
         var locale: Locale
 
-        /// The part a rule's reading gives, in the calendar's words.
-        init(_ component: RecurringComponent, _ first: RecurringComponent.Rule?, _ calendar: Calendar) {
+        /// The part a rule's reading gives, in the calendar's words; `written` is the rule
+        /// as libical writes it back, when the caller has it.
+        init(
+            _ component: RecurringComponent, _ first: RecurringComponent.Rule?, _ calendar: Calendar,
+            written: String? = nil
+        ) {
             rule = first?.text ?? ""
             locale = calendar.locale ?? Locale(identifier: "en_US")
             guard let analysis = first?.analysis else {
@@ -74,7 +78,8 @@ public struct ImportRecord: Sendable {
                 return
             }
             // The written form kept with the text's reading: the same as the rule's own.
-            rule = first.flatMap { RecurrenceRule.writtenForm(ofText: $0.text) } ?? analysis.rule.rfc5545String
+            rule =
+                written ?? first.flatMap { RecurrenceRule.writtenForm(ofText: $0.text) } ?? analysis.rule.rfc5545String
             selection = analysis.selection.sorted
             fidelity = analysis.fidelity
             notes = analysis.noteTexts(in: calendar)

@@ -152,10 +152,13 @@ public struct RecurringComponent: Sendable {
 
     /// Reads one RRULE of the component from its start, in ``ruleZone``.
     package func readRule(_ line: ComponentChunk.RuleLine) -> Rule {
-        let rule: RecurrenceRule
-        do { rule = try RecurrenceRule(parsing: line.value) } catch {
+        do { return readRule(line, try RecurrenceRule(parsing: line.value)) } catch {
             return Rule(line: line.line, text: line.value, error: error.message)
         }
+    }
+
+    /// Reads one RRULE, its text already read as `rule`.
+    package func readRule(_ line: ComponentChunk.RuleLine, _ rule: RecurrenceRule) -> Rule {
         guard let start else {
             return Rule(line: line.line, text: line.value, error: "the \(kind) has an RRULE but no DTSTART")
         }

@@ -33,8 +33,8 @@ extension RuleAnalysis {
         /// - the weekday, which a weekly rule without BYDAY and a daily rule stepping by
         ///   weeks take as their day;
         /// - the date in the 400-year cycle when the rule may never occur from it (a walk
-        ///   that finds no day, a daily rule whose BY parts narrow the dates) or ends at an
-        ///   UNTIL, whose note sits beside the start;
+        ///   that finds no day from this start but may from others, a daily rule whose BY
+        ///   parts narrow the dates) or ends at an UNTIL, whose note sits beside the start;
         /// - the time of day when the rule sets times, steps within a day (the times a
         ///   sub-daily step reaches depend on where it starts), or ends at an UNTIL;
         /// - all of it, year included, when a zone reads the rule on its wall clock (a UTC
@@ -45,9 +45,11 @@ extension RuleAnalysis {
             analysis.append(start.weekday)
             let hasUntil = if case .until = rule.end { true } else { false }
             let onWallClock = timeZone != nil && start.form != .date && (start.form == .utc || hasUntil)
+            // Where the walk's answer is the same from every start, the rule's text decides it.
             let mayNeverOccur =
                 rule.frequency <= .daily
-                ? rule.narrowsDates : RuleAnalysis.reasonFoundByWalking(rule, from: start) != nil
+                ? rule.narrowsDates
+                : RuleAnalysis.walkDependsOnStart(rule) && RuleAnalysis.reasonFoundByWalking(rule, from: start) != nil
             if onWallClock || hasUntil || mayNeverOccur {
                 year = Int16(truncatingIfNeeded: onWallClock ? start.year : start.year % 400)
                 analysis.append(start.month)

@@ -69,6 +69,19 @@ extension RuleAnalysis {
         }
     }
 
+    /// Whether the walk's answer may change with the start. A step of one period whose
+    /// days are all named (BYDAY, BYMONTHDAY, BYYEARDAY or BYWEEKNO, and no month taken from
+    /// the start) sees every shape of its period within the walk's 401 years, whatever the
+    /// day it starts from: weeks, months and years all repeat with the 400-year cycle.
+    static func walkDependsOnStart(_ rule: RecurrenceRule) -> Bool {
+        guard rule.frequency >= .weekly, rule.narrowsDates else { return false }
+        let monthFromStart = rule.frequency == .yearly && rule.months.isEmpty && rule.weekdays.isEmpty
+        let namesItsDays =
+            !rule.weekdays.isEmpty || !rule.daysOfTheYear.isEmpty || !rule.weeks.isEmpty
+            || (!rule.daysOfTheMonth.isEmpty && !monthFromStart)
+        return rule.interval > 1 || !namesItsDays
+    }
+
     private static let walks = Memo<WalkKey, String?>()
 
     private struct WalkKey: Hashable, Sendable {

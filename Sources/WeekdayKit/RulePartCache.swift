@@ -27,13 +27,15 @@ final class RulePartCache: Sendable {
             return ImportRecord.RulePart(component, component.rules.first, calendar)
         }
         // A rule that cannot be read, or has no start, is worded from its own component.
-        guard let start = component.start, let rule = try? RecurrenceRule(parsing: line.value) else {
+        guard let start = component.start, let reading = try? RecurrenceRule.reading(ofText: line.value) else {
             return ImportRecord.RulePart(component, component.readRule(line), calendar)
         }
         let zone = component.ruleZone
         let key = Key(
-            text: line.value, start: RuleAnalysis.StartKey(rule: rule, start: start, timeZone: zone),
+            text: line.value, start: RuleAnalysis.StartKey(rule: reading.rule, start: start, timeZone: zone),
             zone: zone?.identifier ?? "")
-        return parts.value(for: key) { ImportRecord.RulePart(component, component.readRule(line), calendar) }
+        return parts.value(for: key) {
+            ImportRecord.RulePart(component, component.readRule(line, reading.rule), calendar, written: reading.written)
+        }
     }
 }
