@@ -4,6 +4,12 @@ package struct ComponentChunk: Sendable {
     package struct RuleLine: Sendable, Equatable {
         package var line: Int
         package var value: String
+
+        /// An RRULE value and the line it is on.
+        package init(line: Int, value: String) {
+            self.line = line
+            self.value = value
+        }
     }
 
     /// Where the scanner found the properties a record reads, as ranges of ``bytes``, so

@@ -31,7 +31,7 @@ enum RuleGrammar {
                 throw .invalidRule(
                     "part \(index + 1) (`\(part)`) is not of the form NAME=VALUE", in: text)
             }
-            let name = pieces[0].uppercased()
+            let name = asciiUppercased(pieces[0])
             guard knownParts.contains(name) else {
                 let kind = name.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
                 throw .invalidRule("`\(pieces[0])` is \(kind)", part: name, in: text)
@@ -39,11 +39,32 @@ enum RuleGrammar {
             guard parts[name] == nil else {
                 throw .invalidRule("\(name) appears more than once", part: name, in: text)
             }
-            parts[name] = pieces[1].uppercased()
+            parts[name] = asciiUppercased(pieces[1])
         }
         try checkValues(parts, in: text)
         return parts
     }
+
+    /// Upper case for text already checked to be printable ASCII; most rules are written
+    /// in upper case, and those need no new bytes.
+    private static func asciiUppercased(_ text: Substring) -> String {
+        let lower = UInt8(ascii: "a")...UInt8(ascii: "z")
+        guard text.utf8.contains(where: lower.contains) else { return String(text) }
+        return String(decoding: text.utf8.map { lower.contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// The parts whose values are lists of whole numbers, with their ranges; signed ones
+    /// also count from the end (-1 is the last).
+    private static let numberLists: [(String, ClosedRange<Int>, Bool)] = [
+        ("BYSECOND", 0...60, false), ("BYMINUTE", 0...59, false), ("BYHOUR", 0...23, false),
+        ("BYMONTHDAY", 1...31, true), ("BYYEARDAY", 1...366, true), ("BYWEEKNO", 1...53, true),
+        ("BYMONTH", 1...12, false), ("BYSETPOS", 1...366, true),
+    ]
+
+    /// The parts BYSETPOS can choose among.
+    private static let choosableParts = [
+        "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH",
+    ]
 
     private static func checkValues(_ parts: [String: String], in text: String) throws(WeekdaysError) {
         guard let freq = parts["FREQ"] else { throw .invalidRule("FREQ is missing", part: "FREQ", in: text) }
@@ -75,12 +96,7 @@ enum RuleGrammar {
         if let start = parts["WKST"], !weekdayCodes.contains(start) {
             throw .invalidRule("WKST=\(start) is not a weekday (SU, MO, TU, WE, TH, FR or SA)", part: "WKST", in: text)
         }
-        let ranges: [(String, ClosedRange<Int>, Bool)] = [
-            ("BYSECOND", 0...60, false), ("BYMINUTE", 0...59, false), ("BYHOUR", 0...23, false),
-            ("BYMONTHDAY", 1...31, true), ("BYYEARDAY", 1...366, true), ("BYWEEKNO", 1...53, true),
-            ("BYMONTH", 1...12, false), ("BYSETPOS", 1...366, true),
-        ]
-        for (name, range, signed) in ranges {
+        for (name, range, signed) in numberLists {
             guard let list = parts[name] else { continue }
             for item in try items(of: list, name: name, text: text) {
                 let value = try integer(
@@ -111,11 +127,7 @@ enum RuleGrammar {
         if parts["BYWEEKNO"] != nil && frequency != .yearly {
             throw .invalidRule("BYWEEKNO can only be used with FREQ=YEARLY", part: "BYWEEKNO", in: text)
         }
-        let others = [
-            "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY",
-            "BYWEEKNO", "BYMONTH",
-        ]
-        if parts["BYSETPOS"] != nil && !others.contains(where: { parts[$0] != nil }) {
+        if parts["BYSETPOS"] != nil && !choosableParts.contains(where: { parts[$0] != nil }) {
             throw .invalidRule("BYSETPOS needs another BYxxx part to choose from", part: "BYSETPOS", in: text)
         }
     }
@@ -123,13 +135,14 @@ enum RuleGrammar {
     private static func checkDay(
         _ item: Substring, frequency: RecurrenceRule.Frequency, hasWeekNumbers: Bool, text: String
     ) throws(WeekdaysError) {
-        let code = String(item.suffix(2))
-        guard item.count >= 2, weekdayCodes.contains(code) else {
+        // The text is printable ASCII (checked first): a byte is a character.
+        let code = String(decoding: item.utf8.suffix(2), as: UTF8.self)
+        guard item.utf8.count >= 2, weekdayCodes.contains(code) else {
             throw .invalidRule("BYDAY value `\(item)` does not end in a weekday (SU ... SA)", part: "BYDAY", in: text)
         }
-        let ordinal = item.dropLast(2)
+        let ordinal = item.utf8.dropLast(2)
         guard !ordinal.isEmpty else { return }
-        let position = try integer(ordinal, name: "BYDAY position", in: -53...53, text: text)
+        let position = try integer(Substring(ordinal), name: "BYDAY position", in: -53...53, text: text)
         guard position != 0 else {
             throw .invalidRule(
                 "BYDAY value `\(item)` has position 0; positions are 1 to 53 or -53 to -1", part: "BYDAY", in: text)
@@ -163,18 +176,17 @@ enum RuleGrammar {
     private static func integer<S: StringProtocol>(
         _ digits: S, name: String, in range: ClosedRange<Int>, text: String
     ) throws(WeekdaysError) -> Int {
-        var body = Substring(digits)
+        var body = Substring(digits).utf8[...]
         var sign = 1
-        if let first = body.first, first == "+" || first == "-" {
-            sign = first == "-" ? -1 : 1
+        if let first = body.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            sign = first == UInt8(ascii: "-") ? -1 : 1
             body = body.dropFirst()
         }
-        guard !body.isEmpty, body.count <= 12, body.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let magnitude = Int(body)
-        else {
+        let digitBytes = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard !body.isEmpty, body.count <= 12, body.allSatisfy(digitBytes.contains) else {
             throw .invalidRule("\(name) value `\(digits)` is not a whole number", part: partName(name), in: text)
         }
-        let value = sign * magnitude
+        let value = sign * body.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         guard range.contains(value) else {
             throw .invalidRule(
                 "\(name) value \(digits) is out of range (\(range.lowerBound) to \(range.upperBound))",

@@ -55,15 +55,19 @@ public struct ImportRecord: Sendable {
 
     /// What a record takes from its component's first rule: the same for every component
     /// whose rule text, start (``RuleAnalysis/StartKey``) and zone are the same.
-    struct RulePart: Sendable {
-        var rule: String
-        var selection: [Int] = []
-        var fidelity: Fidelity?
-        var notes: [String] = []
-        var summaryText: String?
-        var error: String?
+    ///
+    /// A class: a batch hands one part to every record it fits, by reference.
+    final class RulePart: Sendable {
+        let rule: String
+        let selection: [Int]
+        let fidelity: Fidelity?
+        let notes: [String]
+        let summaryText: String?
+        let error: String?
         /// The calendar's language, for the notes the rest of the component adds.
-        var locale: Locale
+        let locale: Locale
+        /// The reading the part was worded from; nil when the rule is invalid.
+        let analysis: RuleAnalysis?
 
         /// The part a rule's reading gives, in the calendar's words; `written` is the rule
         /// as libical writes it back, when the caller has it.
@@ -71,9 +75,14 @@ public struct ImportRecord: Sendable {
             _ component: RecurringComponent, _ first: RecurringComponent.Rule?, _ calendar: Calendar,
             written: String? = nil
         ) {
-            rule = first?.text ?? ""
             locale = calendar.locale ?? Locale(identifier: "en_US")
+            analysis = first?.analysis
             guard let analysis = first?.analysis else {
+                rule = first?.text ?? ""
+                selection = []
+                fidelity = nil
+                notes = []
+                summaryText = nil
                 error = first?.error ?? component.problems.first ?? "unreadable component"
                 return
             }
@@ -84,6 +93,7 @@ public struct ImportRecord: Sendable {
             fidelity = analysis.fidelity
             notes = analysis.noteTexts(in: calendar)
             summaryText = analysis.summary(in: calendar)
+            error = nil
         }
     }
 }

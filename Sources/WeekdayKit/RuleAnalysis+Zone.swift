@@ -25,11 +25,9 @@ public struct ZoneReading: Hashable, Sendable, Codable {
     /// The reading of a rule with a start (UTC or zoned) in a zone; nil for a floating or
     /// date start, which reads the same everywhere.
     init?(rule: RecurrenceRule, start: ICalDateTime, in zone: TimeZone) {
-        guard start.form != .date else { return nil }
+        guard ZoneReading.moves(rule, from: start) else { return nil }
         let instant = start.instant(in: zone)
         localStart = ICalDateTime(localTimeOf: instant, in: zone)
-        let utcUntil = if case .until(let until) = rule.end { until.form == .utc } else { false }
-        guard start.form == .utc || utcUntil else { return nil }
         self.zone = zone.identifier
         // A rule that names no weekday and no date (every day, every hour) says the same
         // words whichever day it is seen on.
@@ -44,6 +42,13 @@ public struct ZoneReading: Hashable, Sendable, Codable {
         let laterShift = start.form == .utc && !namesNoDay ? later.dayNumber - start.dayNumber - 182 : 0
         seasonalShift = laterShift
         localRule = laterShift == dayShift ? Self.moved(rule, by: dayShift, zone: zone) : nil
+    }
+
+    /// Whether a zone's wall clock can change how a rule reads: a UTC start's days, or a
+    /// UTC UNTIL's date; a floating or date start with no UTC end reads the same everywhere.
+    static func moves(_ rule: RecurrenceRule, from start: ICalDateTime) -> Bool {
+        let utcUntil = if case .until(let until) = rule.end { until.form == .utc } else { false }
+        return start.form != .date && (start.form == .utc || utcUntil)
     }
 
     /// The rule with its days moved and its UTC UNTIL on the zone's wall clock; nil when a

@@ -46,6 +46,41 @@ public struct RuleAnalysis: Sendable, Codable {
         fidelity = reading.fidelity
         notes = reading.notes
     }
+
+    private init(
+        rule: RecurrenceRule, selection: WeekdaySelection, fidelity: Fidelity, notes: [RuleNote],
+        start: ICalDateTime?
+    ) {
+        self.rule = rule
+        self.selection = selection
+        self.fidelity = fidelity
+        self.notes = notes
+        self.start = start
+        zoneReading = nil
+    }
+
+    /// The note an end gives, the last of the notes on what narrows the rule.
+    static func endNote(_ end: RecurrenceRule.End) -> RuleNote? {
+        switch end {
+        case .never: nil
+        case .afterOccurrences(let count): .endsAfter(occurrences: count)
+        case .until(let until): .endsOn(until)
+        }
+    }
+
+    /// The reading of `rule` from `start` in `timeZone`, made from this reading of the same
+    /// rule without its end: what an end changes is only its note, and the fidelity that
+    /// note makes approximate. Nil where a zone reads either rule on its wall clock.
+    func ending(as rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone?) -> RuleAnalysis? {
+        var openEnded = rule
+        openEnded.end = .never
+        guard zoneReading == nil, self.rule == openEnded, timeZone == nil || !ZoneReading.moves(rule, from: start)
+        else { return nil }
+        guard fidelity != .notWeekdays, let end = RuleAnalysis.endNote(rule.end) else {
+            return RuleAnalysis(rule: rule, selection: selection, fidelity: fidelity, notes: notes, start: start)
+        }
+        return RuleAnalysis(rule: rule, selection: selection, fidelity: .approximate, notes: notes + [end], start: start)
+    }
 }
 
 extension RuleAnalysis {
@@ -245,11 +280,7 @@ private struct RuleReading {
         if rule.frequency < .daily, rule.hasTimeParts {
             notes.append(.timeFilters(hours: rule.hours, minutes: rule.minutes, seconds: rule.seconds))
         }
-        switch rule.end {
-        case .never: break
-        case .afterOccurrences(let count): notes.append(.endsAfter(occurrences: count))
-        case .until(let until): notes.append(.endsOn(until))
-        }
+        if let end = RuleAnalysis.endNote(rule.end) { notes.append(end) }
         return notes
     }
 

@@ -6,6 +6,9 @@ internal import Caching
 /// repeats a few rules over many starts, and a rule is read and worded once per kind of
 /// start instead of once per component.
 ///
+/// A rule with COUNT or UNTIL is worded from the part of the same rule without its end
+/// where no zone moves that end: feeds give most series an end of their own.
+///
 /// Bounded like every ``Memo``, so a feed of all-different rules keeps memory flat.
 final class RulePartCache: Sendable {
     private struct Key: Hashable, Sendable {
@@ -30,6 +33,14 @@ final class RulePartCache: Sendable {
         guard let start = component.start, let reading = try? RecurrenceRule.reading(ofText: line.value) else {
             return ImportRecord.RulePart(component, component.readRule(line), calendar)
         }
+        if reading.rule.end != .never, let ended = endedPart(component, line, reading, start) { return ended }
+        return cachedPart(component, line, reading, start)
+    }
+
+    private func cachedPart(
+        _ component: RecurringComponent, _ line: ComponentChunk.RuleLine, _ reading: RecurrenceRule.TextReading,
+        _ start: ICalDateTime
+    ) -> ImportRecord.RulePart {
         let zone = component.ruleZone
         let key = Key(
             text: line.value, start: RuleAnalysis.StartKey(rule: reading.rule, start: start, timeZone: zone),
@@ -37,5 +48,29 @@ final class RulePartCache: Sendable {
         return parts.value(for: key) {
             ImportRecord.RulePart(component, component.readRule(line, reading.rule), calendar, written: reading.written)
         }
+    }
+
+    /// The part of a rule with an end, from the part of its text without COUNT and UNTIL;
+    /// nil when that cannot say it (an UNTIL of the wrong form, a zone that moves the end).
+    private func endedPart(
+        _ component: RecurringComponent, _ line: ComponentChunk.RuleLine, _ reading: RecurrenceRule.TextReading,
+        _ start: ICalDateTime
+    ) -> ImportRecord.RulePart? {
+        if case .until(let until) = reading.rule.end, (until.form == .date) != (start.form == .date) { return nil }
+        if component.ruleZone != nil && ZoneReading.moves(reading.rule, from: start) { return nil }
+        let openText = line.value.split(separator: ";", omittingEmptySubsequences: false)
+            .filter { part in
+                let name = part.prefix { $0 != "=" }.uppercased()
+                return name != "COUNT" && name != "UNTIL"
+            }
+            .joined(separator: ";")
+        guard let openReading = try? RecurrenceRule.reading(ofText: openText) else { return nil }
+        let openLine = ComponentChunk.RuleLine(line: line.line, value: openText)
+        let open = cachedPart(component, openLine, openReading, start)
+        guard
+            let ended = open.analysis?.ending(as: reading.rule, from: start, in: component.ruleZone)
+        else { return nil }
+        let rule = RecurringComponent.Rule(line: line.line, text: line.value, analysis: ended)
+        return ImportRecord.RulePart(component, rule, calendar, written: reading.written)
     }
 }
