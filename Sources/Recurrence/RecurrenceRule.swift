@@ -87,23 +87,50 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// corresponding rule part is `WKST`.
     public var firstWeekday: Int?
     /// The corresponding rule part is `BYSECOND`.
-    public var seconds: [Int]
+    public var seconds: [Int] {
+        get { lists.seconds }
+        set { lists = lists.with(\.seconds, newValue) }
+    }
     /// The corresponding rule part is `BYMINUTE`.
-    public var minutes: [Int]
+    public var minutes: [Int] {
+        get { lists.minutes }
+        set { lists = lists.with(\.minutes, newValue) }
+    }
     /// The corresponding rule part is `BYHOUR`.
-    public var hours: [Int]
+    public var hours: [Int] {
+        get { lists.hours }
+        set { lists = lists.with(\.hours, newValue) }
+    }
     /// The corresponding rule part is `BYDAY`.
-    public var weekdays: [Weekday]
+    public var weekdays: [Weekday] {
+        get { lists.weekdays }
+        set { lists = lists.with(\.weekdays, newValue) }
+    }
     /// The corresponding rule part is `BYMONTHDAY`.
-    public var daysOfTheMonth: [Int]
+    public var daysOfTheMonth: [Int] {
+        get { lists.daysOfTheMonth }
+        set { lists = lists.with(\.daysOfTheMonth, newValue) }
+    }
     /// The corresponding rule part is `BYYEARDAY`.
-    public var daysOfTheYear: [Int]
+    public var daysOfTheYear: [Int] {
+        get { lists.daysOfTheYear }
+        set { lists = lists.with(\.daysOfTheYear, newValue) }
+    }
     /// The corresponding rule part is `BYWEEKNO`.
-    public var weeks: [Int]
+    public var weeks: [Int] {
+        get { lists.weeks }
+        set { lists = lists.with(\.weeks, newValue) }
+    }
     /// The corresponding rule part is `BYMONTH`.
-    public var months: [Int]
+    public var months: [Int] {
+        get { lists.months }
+        set { lists = lists.with(\.months, newValue) }
+    }
     /// The corresponding rule part is `BYSETPOS`.
-    public var setPositions: [Int]
+    public var setPositions: [Int] {
+        get { lists.setPositions }
+        set { lists = lists.with(\.setPositions, newValue) }
+    }
 
     /// A rule of these parts; each defaults to what a rule without it means.
     ///
@@ -121,15 +148,85 @@ public struct RecurrenceRule: Hashable, Sendable {
         self.end = end
         // Monday is RFC 5545's default: written or not, it is the same rule.
         self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday
-        self.seconds = seconds
-        self.minutes = minutes
-        self.hours = hours
-        self.weekdays = weekdays
-        self.daysOfTheMonth = daysOfTheMonth
-        self.daysOfTheYear = daysOfTheYear
-        self.weeks = weeks
-        self.months = months
-        self.setPositions = setPositions
+        lists = Lists(
+            seconds: seconds, minutes: minutes, hours: hours, weekdays: weekdays, daysOfTheMonth: daysOfTheMonth,
+            daysOfTheYear: daysOfTheYear, weeks: weeks, months: months, setPositions: setPositions)
+    }
+
+    /// The BY lists, in one box shared by copies: feeds copy a rule (into keys, readings
+    /// and sentences) far more often than they change one, and a copy then costs one
+    /// reference instead of nine.
+    private var lists: Lists
+
+    private final class Lists: Sendable {
+        let seconds: [Int]
+        let minutes: [Int]
+        let hours: [Int]
+        let weekdays: [Weekday]
+        let daysOfTheMonth: [Int]
+        let daysOfTheYear: [Int]
+        let weeks: [Int]
+        let months: [Int]
+        let setPositions: [Int]
+
+        init(
+            seconds: [Int], minutes: [Int], hours: [Int], weekdays: [Weekday], daysOfTheMonth: [Int],
+            daysOfTheYear: [Int], weeks: [Int], months: [Int], setPositions: [Int]
+        ) {
+            self.seconds = seconds
+            self.minutes = minutes
+            self.hours = hours
+            self.weekdays = weekdays
+            self.daysOfTheMonth = daysOfTheMonth
+            self.daysOfTheYear = daysOfTheYear
+            self.weeks = weeks
+            self.months = months
+            self.setPositions = setPositions
+        }
+
+        /// The same lists with one replaced.
+        func with<Value>(_ list: KeyPath<Lists, Value>, _ value: Value) -> Lists {
+            func pick<T>(_ own: KeyPath<Lists, T>) -> T {
+                own == list ? (value as? T ?? self[keyPath: own]) : self[keyPath: own]
+            }
+            return Lists(
+                seconds: pick(\.seconds), minutes: pick(\.minutes), hours: pick(\.hours), weekdays: pick(\.weekdays),
+                daysOfTheMonth: pick(\.daysOfTheMonth), daysOfTheYear: pick(\.daysOfTheYear), weeks: pick(\.weeks),
+                months: pick(\.months), setPositions: pick(\.setPositions))
+        }
+
+        func hasSameValues(as other: Lists) -> Bool {
+            self === other
+                || (seconds == other.seconds && minutes == other.minutes && hours == other.hours
+                    && weekdays == other.weekdays && daysOfTheMonth == other.daysOfTheMonth
+                    && daysOfTheYear == other.daysOfTheYear && weeks == other.weeks && months == other.months
+                    && setPositions == other.setPositions)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(seconds)
+            hasher.combine(minutes)
+            hasher.combine(hours)
+            hasher.combine(weekdays)
+            hasher.combine(daysOfTheMonth)
+            hasher.combine(daysOfTheYear)
+            hasher.combine(weeks)
+            hasher.combine(months)
+            hasher.combine(setPositions)
+        }
+    }
+
+    public static func == (lhs: RecurrenceRule, rhs: RecurrenceRule) -> Bool {
+        lhs.frequency == rhs.frequency && lhs.interval == rhs.interval && lhs.end == rhs.end
+            && lhs.firstWeekday == rhs.firstWeekday && lhs.lists.hasSameValues(as: rhs.lists)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(frequency)
+        hasher.combine(interval)
+        hasher.combine(end)
+        hasher.combine(firstWeekday)
+        lists.hash(into: &hasher)
     }
 
     /// Stops the program for an interval RFC 5545 does not allow; see ``interval``.

@@ -45,8 +45,7 @@ public struct ImportRecord: Sendable {
         notes = rulePart.notes
         summaryText = rulePart.summaryText
         error = rulePart.error
-        let words = Phrasebook(locale: rulePart.locale)
-        addExceptionNotes(component, words)
+        addExceptionNotes(component, rulePart.words)
         let ruleCount = component.rules.count + component.unreadRules.count
         if ruleCount > 1 {
             notes.append("has \(ruleCount - 1) more RRULE properties; only the first is converted")
@@ -64,8 +63,8 @@ public struct ImportRecord: Sendable {
         let notes: [String]
         let summaryText: String?
         let error: String?
-        /// The calendar's language, for the notes the rest of the component adds.
-        let locale: Locale
+        /// The calendar's words, for the notes the rest of the component adds.
+        let words: Phrasebook
         /// The reading the part was worded from; nil when the rule is invalid.
         let analysis: RuleAnalysis?
 
@@ -75,7 +74,7 @@ public struct ImportRecord: Sendable {
             _ component: RecurringComponent, _ first: RecurringComponent.Rule?, _ calendar: Calendar,
             written: String? = nil
         ) {
-            locale = calendar.locale ?? Locale(identifier: "en_US")
+            words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
             analysis = first?.analysis
             guard let analysis = first?.analysis else {
                 rule = first?.text ?? ""
@@ -169,8 +168,8 @@ public enum BatchImport {
         let convert = { @Sendable (batch: ImportBatch) -> ImportBatch.Output in
             var output = ImportBatch.Output()
             output.text.reserveCapacity(batch.items.count * 320)
-            for item in batch.items {
-                let component = RecurringComponent(item, checkingComponent: false, analysingRules: false)
+            for index in batch.items.indices where !batch.items[index].chunk.rules.isEmpty {
+                let component = RecurringComponent(batch.items[index], checkingComponent: false, analysingRules: false)
                 let part = ruleParts.part(for: component)
                 var record = ImportRecord(path: batch.path, component: component, rulePart: part)
                 record.addOverrideNotes(notes, component, calendar)
@@ -221,9 +220,12 @@ public enum BatchImport {
             }
             while let batch = nextBatch() {
                 noteDamage()
-                let recurring = ImportBatch(path: path, items: batch.filter { !$0.chunk.rules.isEmpty })
-                counts.withoutRule += batch.count - recurring.items.count
-                counts.read += recurring.items.count
+                // Components without a rule stay in the batch, which the workers skip: leaving
+                // them out would copy every other one.
+                let recurring = ImportBatch(path: path, items: batch)
+                let recurringCount = batch.count(where: { !$0.chunk.rules.isEmpty })
+                counts.withoutRule += batch.count - recurringCount
+                counts.read += recurringCount
                 guard let workers else {
                     let output = convert(recurring)
                     try write(output.text)
@@ -256,7 +258,7 @@ public enum BatchImport {
     }
 }
 
-/// Recurring components of one file, converted together by one thread.
+/// Components of one file, converted together by one thread (those with an RRULE).
 struct ImportBatch: Sendable {
     /// The file they come from.
     var path: String

@@ -41,7 +41,7 @@ extension RuleAnalysis {
         let said = sentence(local, zoneReading.localStart, calendar)
         guard zoneReading.dayShift != 0 else { return said }
         let days = rule.weekdays.isEmpty ? start.map { [$0.weekday] } ?? [] : rule.weekdays.map(\.weekday)
-        let names = days.map { calendar.shortWeekdaySymbols[$0 - 1] }.joinedAsList(in: calendar)
+        let names = days.map { calendar.names.shortWeekdays[$0 - 1] }.joinedAsList(in: calendar)
         return said + words("s.inUTC.days", ["days": names])
     }
 

@@ -39,7 +39,7 @@ extension RuleNote {
             let names = days.map { day in
                 // A language may give a day's gender, which the position agrees with.
                 let gender = words.has("gender.\(day.weekday)") ? words("gender.\(day.weekday)") : ""
-                let name = calendar.standaloneWeekdaySymbols[day.weekday - 1]
+                let name = calendar.names.standaloneWeekdays[day.weekday - 1]
                 let gendered = "position.\(gender).\(day.position)"
                 if let fromEnd = positionedFromEnd(day.position, gender, words, calendar) {
                     return words(fromEnd.key, ["ordinal": fromEnd.ordinal, "n": String(-day.position), "day": name])
@@ -65,7 +65,7 @@ extension RuleNote {
             // (Russian "в мае"): Foundation has only the nominative and genitive.
             let names = months.map { month in
                 words.has("month.locative.\(month)")
-                    ? words("month.locative.\(month)") : calendar.standaloneMonthSymbols[month - 1]
+                    ? words("month.locative.\(month)") : calendar.names.standaloneMonths[month - 1]
             }
             return words("note.months", ["list": list(names)])
         case .daysOfTheMonth(let days):

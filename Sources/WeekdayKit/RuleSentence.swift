@@ -391,12 +391,12 @@ struct RuleSentence {
 
     private func list(_ items: [String]) -> String { items.joinedAsList(in: calendar) }
 
-    private func dayName(_ weekday: Int) -> String { calendar.weekdaySymbols[weekday - 1] }
+    private func dayName(_ weekday: Int) -> String { calendar.names.weekdays[weekday - 1] }
 
     /// A month's name as a sentence uses it: the format form ("de janeiro"), or the
     /// standalone one where a language says months after a colon (Russian "март").
     private func monthName(_ month: Int) -> String {
-        (words.has("s.standaloneMonths") ? calendar.standaloneMonthSymbols : calendar.monthSymbols)[month - 1]
+        (words.has("s.standaloneMonths") ? calendar.names.standaloneMonths : calendar.names.months)[month - 1]
     }
 
     private func orderedDays(_ days: Set<Int>) -> [Int] { calendar.weekdayOrder.filter(days.contains) }
@@ -492,20 +492,33 @@ struct RuleSentence {
     }
 
     /// A month and day as the locale writes them ("December 25", "25 de diciembre").
+    /// A month and day in the locale's own order and form ("March 5", "5 mars"), worded
+    /// once per locale and day of the year.
     private func monthDay(month: Int, day: Int) -> String {
-        let style = RuleSentence.monthDayStyles.value(for: locale.identifier) {
-            var style = Date.FormatStyle().month(.wide).day()
-            style.locale = locale
-            style.timeZone = TimeZone(identifier: "UTC") ?? style.timeZone
-            style.calendar = Calendar(identifier: .gregorian)
-            return style
+        RuleSentence.monthDays.value(for: MonthDayKey(locale: locale.identifier, month: month, day: day)) {
+            let style = RuleSentence.monthDayStyles.value(for: locale.identifier) {
+                var style = Date.FormatStyle().month(.wide).day()
+                style.locale = locale
+                style.timeZone = TimeZone(identifier: "UTC") ?? style.timeZone
+                style.calendar = Calendar(identifier: .gregorian)
+                return style
+            }
+            // A leap year, so February 29 can be written.
+            let seconds =
+                DayNumber.from(
+                    year: 2024, month: month, day: min(day, ICalDateTime.daysInMonth(year: 2024, month: month)))
+                * 86_400
+            return Date(timeIntervalSince1970: TimeInterval(seconds)).formatted(style)
         }
-        // A leap year, so February 29 can be written.
-        let seconds =
-            DayNumber.from(year: 2024, month: month, day: min(day, ICalDateTime.daysInMonth(year: 2024, month: month)))
-            * 86_400
-        return Date(timeIntervalSince1970: TimeInterval(seconds)).formatted(style)
     }
+
+    private struct MonthDayKey: Hashable, Sendable {
+        let locale: String
+        let month: Int
+        let day: Int
+    }
+
+    private static let monthDays = Memo<MonthDayKey, String>(capacity: 4096)
 
     private static let monthDayStyles = Memo<String, Date.FormatStyle>(capacity: 200)
 }

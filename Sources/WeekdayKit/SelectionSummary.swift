@@ -49,7 +49,7 @@ public enum SelectionSummary: Hashable, Sendable {
         case .weekdays: return words("weekdays")
         case .weekends: return words("weekends")
         case .days(let days):
-            let names = calendar.shortStandaloneWeekdaySymbols
+            let names = calendar.names.shortStandaloneWeekdays
             return days.map { names[$0 - 1] }.joinedAsList(in: calendar)
         }
     }
@@ -77,7 +77,7 @@ extension [String] {
         let list = formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US")))
         let latin = { (text: String) in text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
         // The locale's own day names tell whether Latin letters are its own.
-        guard latin(list), !contains(where: latin), !calendar.shortStandaloneWeekdaySymbols.contains(where: latin)
+        guard latin(list), !contains(where: latin), !calendar.names.shortStandaloneWeekdays.contains(where: latin)
         else { return list }
         return joined(separator: ", ")
     }
