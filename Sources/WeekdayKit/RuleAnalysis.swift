@@ -69,8 +69,10 @@ public struct RuleAnalysis: Sendable, Codable {
     }
 
     /// The reading of `rule` from `start` in `timeZone`, made from this reading of the same
-    /// rule without its end: what an end changes is only its note, and the fidelity that
-    /// note makes approximate. Nil where a zone reads either rule on its wall clock.
+    /// rule without its end.
+    ///
+    /// What an end changes is only its note, and the fidelity that note makes approximate.
+    /// Nil where a zone reads either rule on its wall clock.
     func ending(as rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone?) -> RuleAnalysis? {
         var openEnded = rule
         openEnded.end = .never
@@ -79,7 +81,8 @@ public struct RuleAnalysis: Sendable, Codable {
         guard fidelity != .notWeekdays, let end = RuleAnalysis.endNote(rule.end) else {
             return RuleAnalysis(rule: rule, selection: selection, fidelity: fidelity, notes: notes, start: start)
         }
-        return RuleAnalysis(rule: rule, selection: selection, fidelity: .approximate, notes: notes + [end], start: start)
+        return RuleAnalysis(
+            rule: rule, selection: selection, fidelity: .approximate, notes: notes + [end], start: start)
     }
 }
 
@@ -104,10 +107,12 @@ extension RuleAnalysis {
         }
     }
 
-    /// Whether the walk's answer may change with the start. A step of one period whose
-    /// days are all named (BYDAY, BYMONTHDAY, BYYEARDAY or BYWEEKNO, and no month taken from
-    /// the start) sees every shape of its period within the walk's 401 years, whatever the
-    /// day it starts from: weeks, months and years all repeat with the 400-year cycle.
+    /// Whether the walk's answer may change with the start.
+    ///
+    /// A step of one period whose days are all named (BYDAY, BYMONTHDAY, BYYEARDAY or
+    /// BYWEEKNO, and no month taken from the start) sees every shape of its period within
+    /// the walk's 401 years, whatever the day it starts from: weeks, months and years all
+    /// repeat with the 400-year cycle.
     static func walkDependsOnStart(_ rule: RecurrenceRule) -> Bool {
         guard rule.frequency >= .weekly, rule.narrowsDates else { return false }
         let monthFromStart = rule.frequency == .yearly && rule.months.isEmpty && rule.weekdays.isEmpty

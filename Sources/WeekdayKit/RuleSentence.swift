@@ -492,8 +492,8 @@ struct RuleSentence {
     }
 
     /// A month and day as the locale writes them ("December 25", "25 de diciembre").
-    /// A month and day in the locale's own order and form ("March 5", "5 mars"), worded
-    /// once per locale and day of the year.
+    ///
+    /// Worded once per locale and day of the year.
     private func monthDay(month: Int, day: Int) -> String {
         RuleSentence.monthDays.value(for: MonthDayKey(locale: locale.identifier, month: month, day: day)) {
             let style = RuleSentence.monthDayStyles.value(for: locale.identifier) {
