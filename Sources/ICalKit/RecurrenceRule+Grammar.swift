@@ -9,20 +9,20 @@ enum RuleGrammar {
     /// RFC 5545 sets no bound; a 32-bit count keeps every product with a period in range.
     static let maximumInterval = RecurrenceRule.maximumInterval
 
-    private static let knownParts: Set<String> = [
+    fileprivate static let knownParts = [
         "FREQ", "UNTIL", "COUNT", "INTERVAL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY",
         "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
     ]
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// Returns the rule's parts by name (upper case), or throws naming what is wrong.
-    static func check(_ text: String) throws(WeekdaysError) -> [String: String] {
+    static func check(_ text: String) throws(WeekdaysError) -> RuleParts {
         guard !text.isEmpty else { throw .invalidRule("the rule is empty", in: text) }
         guard text.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
             throw .invalidRule(
                 "the rule holds a space, a control character or a non-ASCII character", in: text)
         }
-        var parts: [String: String] = [:]
+        var parts = RuleParts()
         for (index, part) in text.split(separator: ";", omittingEmptySubsequences: false)
             .enumerated()
         {
@@ -32,7 +32,7 @@ enum RuleGrammar {
                     "part \(index + 1) (`\(part)`) is not of the form NAME=VALUE", in: text)
             }
             let name = asciiUppercased(pieces[0])
-            guard knownParts.contains(name) else {
+            guard RuleParts.has(name) else {
                 let kind = name.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
                 throw .invalidRule("`\(pieces[0])` is \(kind)", part: name, in: text)
             }
@@ -66,7 +66,7 @@ enum RuleGrammar {
         "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH",
     ]
 
-    private static func checkValues(_ parts: [String: String], in text: String) throws(WeekdaysError) {
+    private static func checkValues(_ parts: RuleParts, in text: String) throws(WeekdaysError) {
         guard let freq = parts["FREQ"] else { throw .invalidRule("FREQ is missing", part: "FREQ", in: text) }
         guard let frequency = RecurrenceRule.Frequency(rawValue: freq) else {
             throw .invalidRule(
@@ -116,7 +116,7 @@ enum RuleGrammar {
     }
 
     private static func checkCombinations(
-        _ parts: [String: String], frequency: RecurrenceRule.Frequency, text: String
+        _ parts: RuleParts, frequency: RecurrenceRule.Frequency, text: String
     ) throws(WeekdaysError) {
         if parts["BYMONTHDAY"] != nil && frequency == .weekly {
             throw .invalidRule("BYMONTHDAY cannot be used with FREQ=WEEKLY", part: "BYMONTHDAY", in: text)
@@ -198,5 +198,23 @@ enum RuleGrammar {
     /// The rule part a checked value belongs to (`BYDAY position` is in BYDAY).
     private static func partName(_ name: String) -> String {
         String(name.prefix { $0 != " " })
+    }
+}
+
+/// A rule's parts by name, upper case, at most one of each: a fixed table, as the names
+/// are RFC 5545's fourteen.
+struct RuleParts {
+    private var values = [String?](repeating: nil, count: RuleGrammar.knownParts.count)
+
+    /// Whether `name` is one of the parts.
+    static func has(_ name: String) -> Bool { RuleGrammar.knownParts.contains(name) }
+
+    /// The value of the part `name`, if given.
+    subscript(name: String) -> String? {
+        get { RuleGrammar.knownParts.firstIndex(of: name).flatMap { values[$0] } }
+        set {
+            guard let index = RuleGrammar.knownParts.firstIndex(of: name) else { return }
+            values[index] = newValue
+        }
     }
 }

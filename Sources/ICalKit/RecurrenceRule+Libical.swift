@@ -28,7 +28,8 @@ extension RecurrenceRule {
         try parsed.value(for: text) {
             Result { () throws(WeekdaysError) -> TextReading in
                 let rule = try RecurrenceRule(reading: text)
-                return TextReading(rule: rule, written: rule.rfc5545String)
+                // Once per text already: no need to keep it by rule as well.
+                return TextReading(rule: rule, written: rule.writtenByLibical())
             }
         }.get()
     }
@@ -71,7 +72,7 @@ extension RecurrenceRule {
 
     /// The text handed to libical: upper case, and an INTERVAL beyond its C `short` (which
     /// it would wrap or refuse) replaced by 2, the whole value being kept from the grammar check.
-    private static func libicalText(_ text: String, parts: [String: String]) -> String {
+    private static func libicalText(_ text: String, parts: RuleParts) -> String {
         let upper = text.uppercased()
         guard let interval = parts["INTERVAL"].flatMap({ Int($0) }), interval > Int(Int16.max) else { return upper }
         return upper.split(separator: ";").map { $0.hasPrefix("INTERVAL=") ? "INTERVAL=2" : String($0) }
@@ -82,23 +83,20 @@ extension RecurrenceRule {
     ///
     /// The corresponding libical function is `icalrecurrencetype_as_string_r`.
     public var rfc5545String: String {
-        RecurrenceRule.written.value(for: self) {
-            LibicalSetup.ensure()
-            var raw = libicalValue()
-            let text = takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
-            // An interval beyond libical's `short` was written as its placeholder; put it back.
-            guard interval > Int(Int16.max) else { return text }
-            return text.replacingOccurrences(of: "INTERVAL=\(Int16.max)", with: "INTERVAL=\(interval)")
-        }
+        RecurrenceRule.written.value(for: self) { writtenByLibical() }
+    }
+
+    /// The rule written by libical, not kept.
+    private func writtenByLibical() -> String {
+        LibicalSetup.ensure()
+        var raw = libicalValue()
+        let text = takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
+        // An interval beyond libical's `short` was written as its placeholder; put it back.
+        guard interval > Int(Int16.max) else { return text }
+        return text.replacingOccurrences(of: "INTERVAL=\(Int16.max)", with: "INTERVAL=\(interval)")
     }
 
     private init(libical raw: inout icalrecurrencetype) {
-        let frequencies: [icalrecurrencetype_frequency: Frequency] = [
-            ICAL_SECONDLY_RECURRENCE: .secondly, ICAL_MINUTELY_RECURRENCE: .minutely,
-            ICAL_HOURLY_RECURRENCE: .hourly, ICAL_DAILY_RECURRENCE: .daily,
-            ICAL_WEEKLY_RECURRENCE: .weekly, ICAL_MONTHLY_RECURRENCE: .monthly,
-            ICAL_YEARLY_RECURRENCE: .yearly,
-        ]
         let end: End
         if raw.count > 0 {
             end = .afterOccurrences(Int(raw.count))
@@ -114,7 +112,7 @@ extension RecurrenceRule {
                 position: Int(icalrecurrencetype_day_position(Int16(code))))
         }
         self.init(
-            frequency: frequencies[raw.freq] ?? .daily,
+            frequency: Frequency(libical: raw.freq) ?? .daily,
             interval: Int(raw.interval),
             end: end,
             firstWeekday: (1...7).contains(start) ? start : nil,
@@ -133,13 +131,7 @@ extension RecurrenceRule {
     func libicalValue() -> icalrecurrencetype {
         var raw = icalrecurrencetype()
         icalrecurrencetype_clear(&raw)
-        let frequencies: [Frequency: icalrecurrencetype_frequency] = [
-            .secondly: ICAL_SECONDLY_RECURRENCE, .minutely: ICAL_MINUTELY_RECURRENCE,
-            .hourly: ICAL_HOURLY_RECURRENCE, .daily: ICAL_DAILY_RECURRENCE,
-            .weekly: ICAL_WEEKLY_RECURRENCE, .monthly: ICAL_MONTHLY_RECURRENCE,
-            .yearly: ICAL_YEARLY_RECURRENCE,
-        ]
-        raw.freq = frequencies[frequency] ?? ICAL_NO_RECURRENCE
+        raw.freq = frequency.libicalValue
         raw.interval = Int16(clamping: interval)
         switch end {
         case .never: break
@@ -219,5 +211,26 @@ extension ICalDateTime {
         time.is_date = form == .date ? 1 : 0
         if form == .utc { time.zone = icaltimezone_get_utc_timezone() }
         return time
+    }
+}
+
+extension RecurrenceRule.Frequency {
+    /// The frequency libical names with `value`; nil for none.
+    fileprivate init?(libical value: icalrecurrencetype_frequency) {
+        guard let frequency = Self.allCases.first(where: { $0.libicalValue == value }) else { return nil }
+        self = frequency
+    }
+
+    /// libical's name for the frequency.
+    fileprivate var libicalValue: icalrecurrencetype_frequency {
+        switch self {
+        case .secondly: ICAL_SECONDLY_RECURRENCE
+        case .minutely: ICAL_MINUTELY_RECURRENCE
+        case .hourly: ICAL_HOURLY_RECURRENCE
+        case .daily: ICAL_DAILY_RECURRENCE
+        case .weekly: ICAL_WEEKLY_RECURRENCE
+        case .monthly: ICAL_MONTHLY_RECURRENCE
+        case .yearly: ICAL_YEARLY_RECURRENCE
+        }
     }
 }
