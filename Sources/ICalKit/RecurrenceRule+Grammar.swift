@@ -23,10 +23,10 @@ enum RuleGrammar {
                 "the rule holds a space, a control character or a non-ASCII character", in: text)
         }
         var parts = RuleParts()
-        for (index, part) in text.split(separator: ";", omittingEmptySubsequences: false)
+        for (index, part) in asciiPieces(Substring(text), by: ";")
             .enumerated()
         {
-            let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let pieces = asciiPieces(part, by: "=", maxSplits: 1)
             guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
                 throw .invalidRule(
                     "part \(index + 1) (`\(part)`) is not of the form NAME=VALUE", in: text)
@@ -43,6 +43,14 @@ enum RuleGrammar {
         }
         try checkValues(parts, in: text)
         return parts
+    }
+
+    /// The pieces of printable ASCII text between separators, empty ones kept: split on
+    /// bytes, as the text holds one byte per character.
+    static func asciiPieces(_ text: Substring, by separator: Unicode.Scalar, maxSplits: Int = .max) -> [Substring] {
+        text.utf8.split(
+            separator: UInt8(ascii: separator), maxSplits: maxSplits, omittingEmptySubsequences: false
+        ).map { Substring($0) }
     }
 
     /// Upper case for text already checked to be printable ASCII; most rules are written
@@ -162,7 +170,7 @@ enum RuleGrammar {
     }
 
     private static func items(of list: String, name: String, text: String) throws(WeekdaysError) -> [Substring] {
-        let items = list.split(separator: ",", omittingEmptySubsequences: false)
+        let items = asciiPieces(Substring(list), by: ",")
         if items.contains(where: \.isEmpty) {
             throw .invalidRule("\(name) has an empty item in `\(list)`", part: name, in: text)
         }
@@ -217,4 +225,23 @@ struct RuleParts {
             values[index] = newValue
         }
     }
+}
+
+extension RecurrenceRule {
+    /// A rule's text with its COUNT and UNTIL parts taken out, the rest as written; for
+    /// text that reads as a rule (printable ASCII).
+    package static func withoutEnd(_ text: String) -> String {
+        RuleGrammar.asciiPieces(Substring(text), by: ";")
+            .filter { part in
+                let name = RuleGrammar.asciiPieces(part, by: "=", maxSplits: 1)[0]
+                return !name.utf8.elementsEqual("COUNT".utf8, by: asciiCaseless)
+                    && !name.utf8.elementsEqual("UNTIL".utf8, by: asciiCaseless)
+            }
+            .joined(separator: ";")
+    }
+}
+
+/// Whether two ASCII bytes are the same letter in either case, or the same byte.
+private func asciiCaseless(_ left: UInt8, _ right: UInt8) -> Bool {
+    left == right || (left | 0x20 == right | 0x20 && (left | 0x20) >= 0x61 && (left | 0x20) <= 0x7A)
 }

@@ -58,12 +58,8 @@ final class RulePartCache: Sendable {
     ) -> ImportRecord.RulePart? {
         if case .until(let until) = reading.rule.end, (until.form == .date) != (start.form == .date) { return nil }
         if component.ruleZone != nil && ZoneReading.moves(reading.rule, from: start) { return nil }
-        let openText = line.value.split(separator: ";", omittingEmptySubsequences: false)
-            .filter { part in
-                let name = part.prefix { $0 != "=" }.uppercased()
-                return name != "COUNT" && name != "UNTIL"
-            }
-            .joined(separator: ";")
+        // The text has been read as a rule, so it is printable ASCII.
+        let openText = RecurrenceRule.withoutEnd(line.value)
         guard let openReading = try? RecurrenceRule.reading(ofText: openText) else { return nil }
         let openLine = ComponentChunk.RuleLine(line: line.line, value: openText)
         let open = cachedPart(component, openLine, openReading, start)
