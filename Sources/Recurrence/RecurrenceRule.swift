@@ -182,7 +182,17 @@ public struct RecurrenceRule: Hashable, Sendable {
             self.weeks = weeks
             self.months = months
             self.setPositions = setPositions
+            var hasher = Hasher()
+            for list in [seconds, minutes, hours, daysOfTheMonth, daysOfTheYear, weeks, months, setPositions] {
+                hasher.combine(list)
+            }
+            hasher.combine(weekdays)
+            hashValue = hasher.finalize()
         }
+
+        /// The lists' hash, made once: a rule is a key of several caches, and hashed far
+        /// more often than made.
+        private let hashValue: Int
 
         /// The same lists with one replaced.
         func with<Value>(_ list: KeyPath<Lists, Value>, _ value: Value) -> Lists {
@@ -197,23 +207,13 @@ public struct RecurrenceRule: Hashable, Sendable {
 
         func hasSameValues(as other: Lists) -> Bool {
             self === other
-                || (seconds == other.seconds && minutes == other.minutes && hours == other.hours
+                || (hashValue == other.hashValue && seconds == other.seconds && minutes == other.minutes && hours == other.hours
                     && weekdays == other.weekdays && daysOfTheMonth == other.daysOfTheMonth
                     && daysOfTheYear == other.daysOfTheYear && weeks == other.weeks && months == other.months
                     && setPositions == other.setPositions)
         }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(seconds)
-            hasher.combine(minutes)
-            hasher.combine(hours)
-            hasher.combine(weekdays)
-            hasher.combine(daysOfTheMonth)
-            hasher.combine(daysOfTheYear)
-            hasher.combine(weeks)
-            hasher.combine(months)
-            hasher.combine(setPositions)
-        }
+        func hash(into hasher: inout Hasher) { hasher.combine(hashValue) }
     }
 
     public static func == (lhs: RecurrenceRule, rhs: RecurrenceRule) -> Bool {

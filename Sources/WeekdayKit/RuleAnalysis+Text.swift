@@ -90,7 +90,7 @@ extension RuleAnalysis {
         let text = RuleSentence.compose(parts, end: sentence.endPhrase(), words: sentence.words)
         // A sentence may open with the picker's short names, which some languages write in
         // lower case ("mar y jue"): the sentence still starts with a capital.
-        guard let first = text.first else { return text }
+        guard let first = text.first, !(first.isASCII && !first.isLowercase) else { return text }
         return String(first).uppercased(with: calendar.locale) + text.dropFirst()
     }
 
