@@ -88,8 +88,8 @@ if [ ! -x "$PEER_C" ] || [ "$HERE/peer_c/import.c" -nt "$PEER_C" ]; then
 fi
 
 if [ $PEERS_ONLY -eq 0 ] && [ ! -x "$WEEKDAYS" ]; then
-    say "building weekdays (swift build -c release)"
-    (cd "$ROOT" && swift build -c release)
+    say "building weekdays (swift build -c release --static-swift-stdlib)"
+    (cd "$ROOT" && swift build -c release --static-swift-stdlib)
     [ -x "$WEEKDAYS" ] || die "no binary at $WEEKDAYS after the build"
 fi
 

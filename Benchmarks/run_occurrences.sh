@@ -88,8 +88,8 @@ if [ ! -x "$WEEKDAYS" ]; then
         say "installing libical-dev"
         apt_install libical-dev pkg-config
     fi
-    say "building weekdays (swift build -c release)"
-    (cd "$ROOT" && swift build -c release --product weekdays)
+    say "building weekdays (swift build -c release --static-swift-stdlib)"
+    (cd "$ROOT" && swift build -c release --static-swift-stdlib --product weekdays)
     [ -x "$WEEKDAYS" ] || die "no binary at $WEEKDAYS after the build"
 fi
 if [ $PERF -eq 1 ] && ! command -v perf >/dev/null; then
