@@ -89,25 +89,27 @@ private struct ScannedTime {
             guard text[0] == UInt8(ascii: ";") else { return nil }
             for parameter in text[1..<colon].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
                 guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-                let name = String(decoding: parameter[..<equals], as: UTF8.self).uppercased()
+                let name = parameter[..<equals]
                 let value = parameter[(equals + 1)...]
                 guard !value.isEmpty, !value.contains(UInt8(ascii: ",")) else { return nil }
-                switch name {
-                case "TZID" where zoneID == nil:
+                if asciiCaselessEqual(name, "TZID") && zoneID == nil {
                     guard value.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != 0x5C }) else { return nil }
                     zoneID = String(decoding: value, as: UTF8.self)
-                case "VALUE" where declared == nil:
-                    switch String(decoding: value, as: UTF8.self).uppercased() {
-                    case "DATE": declared = .date
-                    case "DATE-TIME": declared = .floating
-                    default: return nil
+                } else if asciiCaselessEqual(name, "VALUE") && declared == nil {
+                    if asciiCaselessEqual(value, "DATE") {
+                        declared = .date
+                    } else if asciiCaselessEqual(value, "DATE-TIME") {
+                        declared = .floating
+                    } else {
+                        return nil
                     }
-                default: return nil
+                } else {
+                    return nil
                 }
             }
         }
         for piece in text[(colon + 1)...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            guard let value = try? ICalDateTime(parsing: String(decoding: piece, as: UTF8.self)) else { return nil }
+            guard let value = ICalDateTime(bytes: UnsafeBufferPointer(rebasing: piece)) else { return nil }
             guard value.second < 60, value.year >= 1000 else { return nil }
             switch value.form {
             case .date: guard declared == .date else { return nil }
@@ -118,4 +120,13 @@ private struct ScannedTime {
         }
         guard !values.isEmpty else { return nil }
     }
+}
+
+/// Whether ASCII bytes spell `name` in any case (parameter names and values are caseless).
+private func asciiCaselessEqual(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: StaticString) -> Bool {
+    let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    return bytes.count == expected.count
+        && zip(bytes, expected).allSatisfy { byte, letter in
+            byte == letter || ((0x61...0x7A).contains(byte) && byte - 0x20 == letter)
+        }
 }

@@ -46,7 +46,39 @@ public struct ICalDateTime: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// Reads a DATE (`YYYYMMDD`) or DATE-TIME (`YYYYMMDDTHHMMSS[Z]`) value, checking ranges.
     public init(parsing text: String) throws(WeekdaysError) {
-        let bytes = Array(text.utf8)
+        var text = text
+        let read = text.withUTF8 { ICalDateTime.read($0) }
+        switch read {
+        case .success(let value): self = value
+        case .failure(.shape):
+            throw .invalidDate(
+                "`\(text)` is not a DATE (YYYYMMDD) or DATE-TIME (YYYYMMDDTHHMMSS, optional Z)", in: text)
+        case .failure(.dateDigits): throw .invalidDate("`\(text)` has a non-digit in its date", in: text)
+        case .failure(.timeDigits): throw .invalidDate("`\(text)` has a non-digit in its time", in: text)
+        case .failure(.month(let month)):
+            throw .invalidDate("`\(text)` has month \(month); months run from 01 to 12", in: text)
+        case .failure(.day(let day, let monthLength)):
+            throw .invalidDate("`\(text)` has day \(day); that month has \(monthLength) days", in: text)
+        case .failure(.time): throw .invalidDate("`\(text)` has a time out of range", in: text)
+        }
+    }
+
+    /// Reads a value from its bytes, or nil when ``init(parsing:)`` would throw: for
+    /// readers that fall back to a slower path instead of reporting.
+    package init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard case .success(let value) = ICalDateTime.read(bytes) else { return nil }
+        self = value
+    }
+
+    /// What is wrong with a value's text.
+    private enum Problem: Error {
+        case shape, dateDigits, timeDigits
+        case month(Int)
+        case day(Int, monthLength: Int)
+        case time
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<ICalDateTime, Problem> {
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for byte in bytes[range] {
@@ -60,36 +92,26 @@ public struct ICalDateTime: Hashable, Sendable, Comparable, CustomStringConverti
         case 8: form = .date
         case 15 where bytes[8] == UInt8(ascii: "T"): form = .floating
         case 16 where bytes[8] == UInt8(ascii: "T") && bytes[15] == UInt8(ascii: "Z"): form = .utc
-        default:
-            throw .invalidDate(
-                "`\(text)` is not a DATE (YYYYMMDD) or DATE-TIME (YYYYMMDDTHHMMSS, optional Z)",
-                in: text)
+        default: return .failure(.shape)
         }
         guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8) else {
-            throw .invalidDate("`\(text)` has a non-digit in its date", in: text)
+            return .failure(.dateDigits)
         }
         var hour = 0
         var minute = 0
         var second = 0
         if form != .date {
             guard let h = number(9..<11), let m = number(11..<13), let s = number(13..<15) else {
-                throw .invalidDate("`\(text)` has a non-digit in its time", in: text)
+                return .failure(.timeDigits)
             }
             (hour, minute, second) = (h, m, s)
         }
-        guard (1...12).contains(month) else {
-            throw .invalidDate("`\(text)` has month \(month); months run from 01 to 12", in: text)
-        }
+        guard (1...12).contains(month) else { return .failure(.month(month)) }
         let monthLength = ICalDateTime.daysInMonth(year: year, month: month)
-        guard (1...monthLength).contains(day) else {
-            throw .invalidDate("`\(text)` has day \(day); that month has \(monthLength) days", in: text)
-        }
-        guard hour < 24, minute < 60, second <= 60 else {
-            throw .invalidDate("`\(text)` has a time out of range", in: text)
-        }
-        self.init(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-            form: form)
+        guard (1...monthLength).contains(day) else { return .failure(.day(day, monthLength: monthLength)) }
+        guard hour < 24, minute < 60, second <= 60 else { return .failure(.time) }
+        return .success(
+            ICalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second, form: form))
     }
 
     /// The value written back in its RFC 5545 form.
