@@ -65,7 +65,8 @@ public struct ImportRecord: Sendable {
         let error: String?
         /// The calendar's words, for the notes the rest of the component adds.
         let words: Phrasebook
-        /// The reading the part was worded from; nil when the rule is invalid.
+        /// The reading the part was worded from, kept for a rule without an end, which the
+        /// parts of the same rule with one are made from; nil otherwise.
         let analysis: RuleAnalysis?
 
         /// The part a rule's reading gives, in the calendar's words; `written` is the rule
@@ -75,7 +76,7 @@ public struct ImportRecord: Sendable {
             written: String? = nil
         ) {
             words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
-            analysis = first?.analysis
+            analysis = first?.analysis.flatMap { $0.rule.end == .never ? $0 : nil }
             guard let analysis = first?.analysis else {
                 rule = first?.text ?? ""
                 selection = []

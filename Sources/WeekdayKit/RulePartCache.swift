@@ -17,7 +17,7 @@ final class RulePartCache: Sendable {
         let zone: String
     }
 
-    private let parts = Memo<Key, ImportRecord.RulePart>(capacity: 8192)
+    private let parts = Memo<Key, ImportRecord.RulePart>(capacity: 4096)
     private let calendar: Calendar
 
     /// A cache for one run's calendar (its language and first weekday word every part).
