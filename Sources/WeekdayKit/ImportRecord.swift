@@ -33,7 +33,7 @@ public struct ImportRecord: Sendable {
     }
 
     /// The record of a component with its first rule's part already worded.
-    init(path: String, component: RecurringComponent, rulePart: RulePart) {
+    init(path: String, component: borrowing RecurringComponent, rulePart: RulePart) {
         self.path = path
         uid = component.uid
         summary = component.summary
@@ -72,7 +72,7 @@ public struct ImportRecord: Sendable {
         /// The part a rule's reading gives, in the calendar's words; `written` is the rule
         /// as libical writes it back, when the caller has it.
         init(
-            _ component: RecurringComponent, _ first: RecurringComponent.Rule?, _ calendar: Calendar,
+            _ component: borrowing RecurringComponent, _ first: RecurringComponent.Rule?, _ calendar: Calendar,
             written: String? = nil
         ) {
             words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))

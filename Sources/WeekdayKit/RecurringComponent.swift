@@ -77,7 +77,7 @@ public struct RecurringComponent: Sendable {
     /// Reads a component, leaving its RRULEs in ``unreadRules`` when `analysingRules` is
     /// false: a batch that keeps readings of rules it has seen reads them itself.
     package init(
-        _ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false,
+        _ item: borrowing FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false,
         checkingComponent: Bool = true, analysingRules: Bool
     ) {
         kind = item.chunk.kind
