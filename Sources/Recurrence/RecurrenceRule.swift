@@ -207,8 +207,8 @@ public struct RecurrenceRule: Hashable, Sendable {
 
         func hasSameValues(as other: Lists) -> Bool {
             self === other
-                || (hashValue == other.hashValue && seconds == other.seconds && minutes == other.minutes && hours == other.hours
-                    && weekdays == other.weekdays && daysOfTheMonth == other.daysOfTheMonth
+                || (hashValue == other.hashValue && seconds == other.seconds && minutes == other.minutes
+                    && hours == other.hours && weekdays == other.weekdays && daysOfTheMonth == other.daysOfTheMonth
                     && daysOfTheYear == other.daysOfTheYear && weeks == other.weeks && months == other.months
                     && setPositions == other.setPositions)
         }
