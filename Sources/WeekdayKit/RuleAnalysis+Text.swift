@@ -56,7 +56,7 @@ extension RuleAnalysis {
         return finishedSentences.value(for: whole) { uncachedSentence(of: rule, from: start, inputs, in: calendar) }
     }
 
-    private static let finishedSentences = Memo<SentenceKey, String>(capacity: 4096)
+    private static let finishedSentences = Memo<SentenceKey, String>(capacity: 1024)
 
     /// A rule's sentence from its open-ended parts, kept per rule, and its end.
     private static func uncachedSentence(

@@ -16,7 +16,7 @@ extension RuleNote {
         return RuleNote.texts.value(for: key) { uncachedText(in: calendar) }
     }
 
-    private static let texts = Memo<NoteKey, String>()
+    private static let texts = Memo<NoteKey, String>(capacity: 2048)
 
     private func uncachedText(in calendar: Calendar) -> String {
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
@@ -169,7 +169,7 @@ extension ICalDateTime {
         return ICalDateTime.formattedDates.value(for: key) { uncachedFormatted(in: locale) }
     }
 
-    private static let formattedDates = Memo<FormattedDateKey, String>(capacity: 4096)
+    private static let formattedDates = Memo<FormattedDateKey, String>(capacity: 2048)
 
     private func uncachedFormatted(in locale: Locale) -> String {
         let key = "\(locale.identifier)|\(form == .date)"

@@ -518,7 +518,7 @@ struct RuleSentence {
         let day: Int
     }
 
-    private static let monthDays = Memo<MonthDayKey, String>(capacity: 4096)
+    private static let monthDays = Memo<MonthDayKey, String>(capacity: 1024)
 
     private static let monthDayStyles = Memo<String, Date.FormatStyle>(capacity: 200)
 }
