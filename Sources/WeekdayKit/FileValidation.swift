@@ -83,8 +83,15 @@ public enum FileValidation {
     /// by block when one is given, else `standardInput` whole (for callers that stand in
     /// for standard input).
     ///
-    /// - Parameter progress: told the number of components read so far, after each batch
-    ///   (for a progress line on a terminal).
+    /// - Parameters:
+    ///   - path: the file, or `-` for standard input.
+    ///   - viewerZone: shows UTC rules' days as they fall in this zone.
+    ///   - jobs: threads that check components side by side.
+    ///   - calendar: the language and first weekday of the report's words.
+    ///   - standardInput: the whole of standard input, for callers that stand in for it.
+    ///   - standardInputHandle: standard input, read block by block; preferred when given.
+    ///   - progress: told the number of components read so far, after each batch
+    ///     (for a progress line on a terminal).
     public static func validate(
         path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
         standardInput: () -> Data?, standardInputHandle: FileHandle? = nil, progress: ((Int) -> Void)? = nil
