@@ -92,13 +92,13 @@ private struct ScannedTime {
                 let name = parameter[..<equals]
                 let value = parameter[(equals + 1)...]
                 guard !value.isEmpty, !value.contains(UInt8(ascii: ",")) else { return nil }
-                if asciiCaselessEqual(name, "TZID") && zoneID == nil {
+                if asciiCaselessEquals(name, "TZID") && zoneID == nil {
                     guard value.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != 0x5C }) else { return nil }
                     zoneID = String(decoding: value, as: UTF8.self)
-                } else if asciiCaselessEqual(name, "VALUE") && declared == nil {
-                    if asciiCaselessEqual(value, "DATE") {
+                } else if asciiCaselessEquals(name, "VALUE") && declared == nil {
+                    if asciiCaselessEquals(value, "DATE") {
                         declared = .date
-                    } else if asciiCaselessEqual(value, "DATE-TIME") {
+                    } else if asciiCaselessEquals(value, "DATE-TIME") {
                         declared = .floating
                     } else {
                         return nil
@@ -120,13 +120,4 @@ private struct ScannedTime {
         }
         guard !values.isEmpty else { return nil }
     }
-}
-
-/// Whether ASCII bytes spell `name` in any case (parameter names and values are caseless).
-private func asciiCaselessEqual(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: StaticString) -> Bool {
-    let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-    return bytes.count == expected.count
-        && zip(bytes, expected).allSatisfy { byte, letter in
-            byte == letter || ((0x61...0x7A).contains(byte) && byte - 0x20 == letter)
-        }
 }

@@ -34,11 +34,7 @@ struct ContentLineView {
 
     /// Whether the name is `name`, in any case.
     func nameIs(_ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount
-        guard nameEnd == count else { return false }
-        let pattern = name.utf8Start
-        for index in 0..<count where bytes[index] | 0x20 != pattern[index] | 0x20 { return false }
-        return true
+        nameEnd == name.utf8CodeUnitCount && asciiCaselessEquals(bytes[0..<nameEnd], name)
     }
 
     /// Whether the line has parameters (`NAME;PARAM=...:value`).

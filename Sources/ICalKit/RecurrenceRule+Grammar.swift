@@ -245,14 +245,8 @@ extension RecurrenceRule {
         RuleGrammar.asciiPieces(Substring(text), by: ";")
             .filter { part in
                 let name = RuleGrammar.asciiPieces(part, by: "=", maxSplits: 1)[0]
-                return !name.utf8.elementsEqual("COUNT".utf8, by: asciiCaseless)
-                    && !name.utf8.elementsEqual("UNTIL".utf8, by: asciiCaseless)
+                return !asciiCaselessEquals(name.utf8, "COUNT") && !asciiCaselessEquals(name.utf8, "UNTIL")
             }
             .joined(separator: ";")
     }
-}
-
-/// Whether two ASCII bytes are the same letter in either case, or the same byte.
-private func asciiCaseless(_ left: UInt8, _ right: UInt8) -> Bool {
-    left == right || (left | 0x20 == right | 0x20 && (left | 0x20) >= 0x61 && (left | 0x20) <= 0x7A)
 }
