@@ -162,7 +162,7 @@ public struct RecurringComponent: Sendable {
         guard let start else {
             return Rule(line: line.line, text: line.value, error: "the \(kind) has an RRULE but no DTSTART")
         }
-        if case .until(let until) = rule.end, (until.form == .date) != (start.form == .date) {
+        if RecurringComponent.untilFormDiffers(rule, from: start) {
             let message =
                 start.form == .date
                 ? "UNTIL is a DATE-TIME but DTSTART is a DATE; RFC 5545 requires the same type"
@@ -171,5 +171,12 @@ public struct RecurringComponent: Sendable {
         }
         let analysis = RuleAnalysis(rule: rule, start: start, timeZone: ruleZone)
         return Rule(line: line.line, text: line.value, analysis: analysis)
+    }
+
+    /// Whether the rule's UNTIL is a DATE where DTSTART is a DATE-TIME, or the other way
+    /// round, which RFC 5545 does not allow: the rule is then reported, not read.
+    package static func untilFormDiffers(_ rule: RecurrenceRule, from start: ICalDateTime) -> Bool {
+        guard case .until(let until) = rule.end else { return false }
+        return (until.form == .date) != (start.form == .date)
     }
 }

@@ -17,9 +17,9 @@ extension RuleAnalysis {
     /// looks at; two starts with the same key give the same reading of the rule.
     ///
     /// A feed repeats a few rules over many starts, and most rules read little of the
-    /// start: "every day" only its form, a monthly BYDAY nothing more once a walk has
-    /// found that it occurs. So a batch reads a rule once per kind of start, not once per
-    /// component.
+    /// start: "every day" only its form and weekday, "the last Friday of the month" no
+    /// more, since whether it occurs at all does not change with the start. So a batch
+    /// reads a rule once per kind of start, not once per component.
     struct StartKey: Hashable, Sendable {
         private var form: UInt8
         private var sentence: StartParts

@@ -56,7 +56,7 @@ final class RulePartCache: Sendable {
         _ component: RecurringComponent, _ line: ComponentChunk.RuleLine, _ reading: RecurrenceRule.TextReading,
         _ start: ICalDateTime
     ) -> ImportRecord.RulePart? {
-        if case .until(let until) = reading.rule.end, (until.form == .date) != (start.form == .date) { return nil }
+        if RecurringComponent.untilFormDiffers(reading.rule, from: start) { return nil }
         if component.ruleZone != nil && ZoneReading.moves(reading.rule, from: start) { return nil }
         // The text has been read as a rule, so it is printable ASCII.
         let openText = RecurrenceRule.withoutEnd(line.value)
