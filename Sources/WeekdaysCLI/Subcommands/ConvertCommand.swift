@@ -129,34 +129,36 @@ enum ConvertCommand {
         func raw(_ text: StaticString) {
             bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        func field(_ name: StaticString, _ value: String?) {
-            raw(",\"")
-            raw(name)
-            raw("\":")
+        /// A field: its name and the punctuation before its value are one literal.
+        func field(_ separatorAndName: StaticString, _ value: String?) {
+            raw(separatorAndName)
             if let value { JSONValue.escape(value, into: &bytes) } else { raw("null") }
         }
         raw("{\"path\":")
         JSONValue.escape(record.path, into: &bytes)
-        field("uid", record.uid)
-        field("summary", record.summary)
-        field("dtstart", record.dtstart)
-        field("tzid", record.tzid)
-        field("rule", record.rule)
+        field(",\"uid\":", record.uid)
+        field(",\"summary\":", record.summary)
+        field(",\"dtstart\":", record.dtstart)
+        field(",\"tzid\":", record.tzid)
+        field(",\"rule\":", record.rule)
         raw(",\"selection\":[")
         for (index, day) in record.selection.enumerated() {
-            if index > 0 { raw(",") }
-            bytes.append(contentsOf: String(day).utf8)
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            // Weekday numbers are one digit.
+            if (0...9).contains(day) {
+                bytes.append(UInt8(ascii: "0") + UInt8(day))
+            } else {
+                bytes.append(contentsOf: String(day).utf8)
+            }
         }
-        raw("]")
-        field("fidelity", record.fidelityText)
+        field("],\"fidelity\":", record.fidelityText)
         raw(",\"notes\":[")
         for (index, note) in record.notes.enumerated() {
-            if index > 0 { raw(",") }
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
             JSONValue.escape(note, into: &bytes)
         }
-        raw("]")
-        field("summaryText", record.summaryText)
-        if let error = record.error { field("error", error) }
+        field("],\"summaryText\":", record.summaryText)
+        if let error = record.error { field(",\"error\":", error) }
         raw("}\n")
         return String(decoding: bytes, as: UTF8.self)
     }
