@@ -50,22 +50,24 @@ struct Phrasebook: Sendable {
     ///
     /// Read as UTF-8 bytes: the braces are ASCII, and every sentence and note passes here.
     func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
-        let template = phrases[key] ?? fallback[key] ?? key
+        var template = phrases[key] ?? fallback[key] ?? key
         guard !values.isEmpty, template.utf8.contains(Self.openBrace) else { return template }
-        let bytes = Array(template.utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 2)
-        var rest = 0
-        while let open = bytes[rest...].firstIndex(of: Self.openBrace),
-            let close = bytes[open...].firstIndex(of: Self.closeBrace)
-        {
-            text += bytes[rest..<open]
-            let name = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
-            if let value = values[name] { text += value.utf8 } else { text += bytes[open...close] }
-            rest = close + 1
+        // The template's own bytes, read in place.
+        return template.withUTF8 { bytes in
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count * 2)
+            var rest = 0
+            while let open = bytes[rest...].firstIndex(of: Self.openBrace),
+                let close = bytes[open...].firstIndex(of: Self.closeBrace)
+            {
+                text += bytes[rest..<open]
+                let name = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+                if let value = values[name] { text += value.utf8 } else { text += bytes[open...close] }
+                rest = close + 1
+            }
+            text += bytes[rest...]
+            return String(decoding: text, as: UTF8.self)
         }
-        text += bytes[rest...]
-        return String(decoding: text, as: UTF8.self)
     }
 
     private static let openBrace = UInt8(ascii: "{")
