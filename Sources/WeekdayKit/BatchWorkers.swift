@@ -2,74 +2,154 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Threads that transform batches while the caller goes on reading the next ones; the
-/// caller takes the results back in the order it handed the batches over.
+/// Batches transformed on `jobs` threads, the caller's among them, and handed back in
+/// the order they came.
 ///
-/// ``CalendarFeed``'s second pass: the calling thread scans the file and keeps the
-/// results, the workers read components and find occurrences, and neither waits for the
-/// other as long as a few batches are in flight. Each batch is handled by one thread
-/// from start to end, so libical's per-thread state is never shared (as for
-/// `parallelMap`).
-final class BatchWorkers<Input: Sendable, Output: Sendable>: Sendable {
-    private let pending = Mutex<[(index: Int, input: Input)]>([])
-    private let results = Mutex<[Int: Output]>([:])
-    /// One signal per batch handed over (and one per thread to stop it).
-    private let available = DispatchSemaphore(value: 0)
-    /// One signal per result ready.
-    private let finished = DispatchSemaphore(value: 0)
-    private let stopped = DispatchSemaphore(value: 0)
-    private let stopping = Mutex(false)
-    private let threads: Int
+/// The caller reads the input and hands each batch over with ``submit(_:deliver:)``;
+/// `jobs - 1` threads of its own transform them. When more batches wait than those
+/// threads need to stay busy (two each), the caller transforms the oldest one itself
+/// instead of reading ahead, so there are never more busy threads than jobs. Each batch
+/// is handled by one thread from start to end, so libical's per-thread state is never
+/// shared (as for `parallelMap`). At most `4 * jobs + 1` batches are in flight, which
+/// bounds memory whatever the input's size.
+final class BatchWorkers<Input: Sendable, Output: Sendable> {
+    private let shared: Shared
+    private let jobs: Int
     private let transform: @Sendable (Input) -> Output
+    private var handedOver = 0
+    private var delivered = 0
 
-    /// Starts `threads` threads that apply `transform`.
-    init(threads: Int, _ transform: @escaping @Sendable (Input) -> Output) {
-        self.threads = max(1, threads)
+    /// Starts `jobs - 1` threads that apply `transform`; with one job, the caller does it all.
+    init(jobs: Int, _ transform: @escaping @Sendable (Input) -> Output) {
+        self.jobs = max(1, jobs)
         self.transform = transform
-        for _ in 0..<self.threads {
-            let thread = Thread { [self] in work() }
-            thread.stackSize = 1 << 22
-            thread.start()
-        }
+        shared = Shared(threads: self.jobs - 1, transform)
     }
 
-    /// Hands a batch over; `index` is the order its result is taken in.
-    func submit(_ input: Input, index: Int) {
-        pending.withLock { $0.append((index, input)) }
-        available.signal()
-    }
-
-    /// The result of the batch handed over as `index`: nil when it is not ready and
-    /// `wait` is false; else it waits for it.
-    func result(_ index: Int, wait: Bool) -> Output? {
+    /// Hands a batch over, then passes `deliver` every result that is due, in order.
+    func submit(_ input: Input, deliver: (Output) throws -> Void) rethrows {
+        shared.enqueue(input, index: handedOver)
+        handedOver += 1
         while true {
-            if let output = results.withLock({ $0.removeValue(forKey: index) }) { return output }
-            guard wait else { return nil }
-            finished.wait()
-        }
-    }
-
-    /// Stops the threads once every batch handed over is done; call once, last.
-    func finish() {
-        stopping.withLock { $0 = true }
-        for _ in 0..<threads { available.signal() }
-        for _ in 0..<threads { stopped.wait() }
-    }
-
-    private func work() {
-        while true {
-            available.wait()
-            let next = pending.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-            guard let next else {
-                if stopping.withLock({ $0 }) {
-                    stopped.signal()
-                    return
-                }
-                continue
+            try deliverReady(deliver)
+            if shared.pendingCount > 2 * shared.threads {
+                runOldestPending()
+            } else if handedOver - delivered > 4 * jobs {
+                try waitForNext(deliver)
+            } else {
+                return
             }
-            let output = transform(next.input)
-            results.withLock { $0[next.index] = output }
-            finished.signal()
+        }
+    }
+
+    /// Passes `deliver` the results still due, in order, then stops the threads; call once, last.
+    func finish(deliver: (Output) throws -> Void) rethrows {
+        defer { shared.stop() }
+        while delivered < handedOver {
+            try deliverReady(deliver)
+            if delivered < handedOver { try waitForNext(deliver) }
+        }
+    }
+
+    /// Stops the threads without taking the results (after `deliver` threw).
+    deinit {
+        shared.stop()
+    }
+
+    private func deliverReady(_ deliver: (Output) throws -> Void) rethrows {
+        while delivered < handedOver, let output = shared.takeResult(delivered) {
+            delivered += 1
+            try deliver(output)
+        }
+    }
+
+    /// Transforms a waiting batch here, or else waits for a thread to finish one, and
+    /// delivers the next result if it is ready.
+    private func waitForNext(_ deliver: (Output) throws -> Void) rethrows {
+        if !runOldestPending() { shared.waitForAResult() }
+        try deliverReady(deliver)
+    }
+
+    @discardableResult
+    private func runOldestPending() -> Bool {
+        guard let next = shared.dequeue() else { return false }
+        shared.store(transform(next.input), of: next.input, index: next.index)
+        return true
+    }
+
+    /// What the caller and the threads share: the waiting batches and the results.
+    private final class Shared: Sendable {
+        let threads: Int
+        private let pending = Mutex<[(index: Int, input: Input)]>([])
+        /// Each result with its batch, which the caller frees (see ``store(_:of:index:)``).
+        private let results = Mutex<[Int: (output: Output, input: Input)]>([:])
+        /// One signal per batch handed over (and one per thread to stop it).
+        private let available = DispatchSemaphore(value: 0)
+        /// One signal per result a thread stored.
+        private let finished = DispatchSemaphore(value: 0)
+        private let stopped = DispatchSemaphore(value: 0)
+        private let stopping = Mutex(false)
+
+        init(threads: Int, _ transform: @escaping @Sendable (Input) -> Output) {
+            self.threads = threads
+            for _ in 0..<threads {
+                let thread = Thread { [self] in work(transform) }
+                thread.stackSize = 1 << 22
+                thread.start()
+            }
+        }
+
+        var pendingCount: Int { pending.withLock { $0.count } }
+
+        func enqueue(_ input: Input, index: Int) {
+            pending.withLock { $0.append((index, input)) }
+            if threads > 0 { available.signal() }
+        }
+
+        func dequeue() -> (index: Int, input: Input)? {
+            pending.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        }
+
+        /// Keeps a result with the batch it came from, so that the batch is freed on the
+        /// caller's thread, which made it: glibc's malloc takes the lock of the thread that
+        /// allocated a block to free it elsewhere, and every scanned component is several
+        /// blocks.
+        func store(_ output: Output, of input: Input, index: Int) {
+            results.withLock { $0[index] = (output, input) }
+        }
+
+        func takeResult(_ index: Int) -> Output? {
+            results.withLock { $0.removeValue(forKey: index) }?.output
+        }
+
+        func waitForAResult() { finished.wait() }
+
+        /// Drops the batches not started and stops the threads once theirs are done; later
+        /// calls do nothing.
+        func stop() {
+            let already = stopping.withLock { state in
+                defer { state = true }
+                return state
+            }
+            guard !already else { return }
+            pending.withLock { $0.removeAll() }
+            for _ in 0..<threads { available.signal() }
+            for _ in 0..<threads { stopped.wait() }
+        }
+
+        private func work(_ transform: @Sendable (Input) -> Output) {
+            while true {
+                available.wait()
+                guard let next = dequeue() else {
+                    if stopping.withLock({ $0 }) {
+                        stopped.signal()
+                        return
+                    }
+                    continue
+                }
+                store(transform(next.input), of: next.input, index: next.index)
+                finished.signal()
+            }
         }
     }
 }

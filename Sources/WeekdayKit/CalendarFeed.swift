@@ -197,31 +197,13 @@ public struct CalendarFeed {
                 return nil
             }
         }
-        guard jobs > 1 else {
-            while !full(), let batch = nextBatch() { keep(SeriesBatch.read(batch, context)) }
-            return finish(reader, readFailure, source, &report)
-        }
-        // Workers read the batches while this thread scans the next ones; results are
-        // taken in file order, so the outcome is the same with one thread or several.
-        let workers = BatchWorkers<[FeedReader.Item], SeriesBatch.Result>(threads: jobs) {
+        // The batches are read on `jobs` threads, this one among them; results are kept in
+        // file order, so the outcome is the same with one thread or several.
+        let workers = BatchWorkers<[FeedReader.Item], SeriesBatch.Result>(jobs: jobs) {
             SeriesBatch.read($0, context)
         }
-        defer { workers.finish() }
-        var handedOver = 0
-        var taken = 0
-        while !full(), let batch = nextBatch() {
-            workers.submit(batch, index: handedOver)
-            handedOver += 1
-            // A few batches in flight keep every thread busy; more would only hold memory.
-            while taken < handedOver, let result = workers.result(taken, wait: handedOver - taken > 2 * jobs) {
-                keep(result)
-                taken += 1
-            }
-        }
-        while taken < handedOver, let result = workers.result(taken, wait: true) {
-            keep(result)
-            taken += 1
-        }
+        while !full(), let batch = nextBatch() { workers.submit(batch, deliver: keep) }
+        workers.finish(deliver: keep)
         finish(reader, readFailure, source, &report)
     }
 

@@ -66,7 +66,7 @@ public struct CalendarFileWriter: Sendable {
         do {
             try write(Data(head.utf8))
             try events.seek(toOffset: 0)
-            while let block = try events.read(upToCount: 1 << 20), !block.isEmpty {
+            while let block = try events.nextBlock(upTo: 1 << 20) {
                 try write(block)
             }
             try write(Data("END:VCALENDAR\r\n".utf8))

@@ -138,8 +138,7 @@ public struct FeedReader: Sendable {
     private mutating func readBlock() throws(WeekdaysError) -> Data? {
         if let handle {
             do {
-                let block = try handle.read(upToCount: FeedReader.blockSize)
-                guard let block, !block.isEmpty else { return nil }
+                guard let block = try handle.nextBlock(upTo: FeedReader.blockSize) else { return nil }
                 return block
             } catch {
                 finished = true

@@ -180,13 +180,11 @@ public enum BatchImport {
             }
             return output
         }
-        // With several jobs, workers convert the batches while this thread scans the next
-        // ones; results are written in file order, so the output is the same either way.
-        let workers = jobs > 1 ? BatchWorkers<ImportBatch, ImportBatch.Output>(threads: jobs, convert) : nil
-        defer { workers?.finish() }
-        var handedOver = 0
-        var taken = 0
-        func count(_ output: ImportBatch.Output) {
+        // The batches are converted on `jobs` threads, this one among them; results are
+        // written in file order, so the output is the same whatever `jobs` is.
+        let workers = BatchWorkers<ImportBatch, ImportBatch.Output>(jobs: jobs, convert)
+        func deliver(_ output: ImportBatch.Output) throws {
+            try write(output.text)
             counts.written += output.records
             counts.invalid += output.invalid
             progress?(counts)
@@ -227,20 +225,7 @@ public enum BatchImport {
                 let recurringCount = batch.count(where: { !$0.chunk.rules.isEmpty })
                 counts.withoutRule += batch.count - recurringCount
                 counts.read += recurringCount
-                guard let workers else {
-                    let output = convert(recurring)
-                    try write(output.text)
-                    count(output)
-                    continue
-                }
-                workers.submit(recurring, index: handedOver)
-                handedOver += 1
-                // A few batches in flight keep every thread busy; more would only hold memory.
-                while taken < handedOver, let output = workers.result(taken, wait: handedOver - taken > 2 * jobs) {
-                    try write(output.text)
-                    count(output)
-                    taken += 1
-                }
+                try workers.submit(recurring, deliver: deliver)
             }
             noteDamage()
             if let readFailure {
@@ -249,11 +234,7 @@ public enum BatchImport {
                 unreadable.append(reader.notCalendarMessage(path: path))
             }
         }
-        while let workers, taken < handedOver, let output = workers.result(taken, wait: true) {
-            try write(output.text)
-            count(output)
-            taken += 1
-        }
+        try workers.finish(deliver: deliver)
         counts.errors = counts.read - counts.written
         return (counts, unreadable)
     }

@@ -109,7 +109,7 @@ final class SpoolFile {
             position = 0
             current = 0..<0
             do {
-                guard let block = try file.readerHandle.read(upToCount: Self.blockSize), !block.isEmpty else {
+                guard let block = try file.readerHandle.nextBlock(upTo: Self.blockSize) else {
                     atEnd = true
                     return
                 }

@@ -79,7 +79,7 @@ struct LineSource {
                 number += 1
                 return Line(number: number, bytes: line, isCut: isCut)
             }
-            guard let data = try handle?.read(upToCount: Self.blockSize), !data.isEmpty else {
+            guard let data = try handle?.nextBlock(upTo: Self.blockSize) else {
                 atEnd = true
                 continue
             }
