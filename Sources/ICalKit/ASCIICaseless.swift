@@ -1,9 +1,13 @@
 /// Whether ASCII bytes spell `word` in any case: RFC 5545's names and keywords (`TZID`,
 /// `VALUE=DATE`, `COUNT`) are caseless, and compared where they lie, without a String.
 func asciiCaselessEquals<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ word: StaticString) -> Bool {
-    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    guard bytes.count == expected.count else { return false }
-    return zip(bytes, expected).allSatisfy { byte, letter in
+    asciiCaselessEquals(bytes, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+}
+
+/// Whether ASCII bytes spell the upper-case `word` in any case.
+func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ bytes: Bytes, _ word: Word) -> Bool {
+    guard bytes.count == word.count else { return false }
+    return zip(bytes, word).allSatisfy { byte, letter in
         byte == letter || ((0x61...0x7A).contains(byte) && byte - 0x20 == letter)
             || ((0x41...0x5A).contains(byte) && byte + 0x20 == letter)
     }

@@ -9,10 +9,6 @@ enum RuleGrammar {
     /// RFC 5545 sets no bound; a 32-bit count keeps every product with a period in range.
     static let maximumInterval = RecurrenceRule.maximumInterval
 
-    fileprivate static let knownParts = [
-        "FREQ", "UNTIL", "COUNT", "INTERVAL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY",
-        "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
-    ]
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// Returns the rule's parts by name (upper case), or throws naming what is wrong.
@@ -26,20 +22,23 @@ enum RuleGrammar {
         for (index, part) in asciiPieces(Substring(text), by: ";")
             .enumerated()
         {
-            let pieces = asciiPieces(part, by: "=", maxSplits: 1)
-            guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
+            let utf8 = part.utf8
+            guard let equals = utf8.firstIndex(of: UInt8(ascii: "=")), equals != utf8.startIndex,
+                utf8.index(after: equals) != utf8.endIndex
+            else {
                 throw .invalidRule(
                     "part \(index + 1) (`\(part)`) is not of the form NAME=VALUE", in: text)
             }
-            let name = asciiUppercased(pieces[0])
-            guard RuleParts.has(name) else {
-                let kind = name.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
-                throw .invalidRule("`\(pieces[0])` is \(kind)", part: name, in: text)
+            let written = Substring(utf8[..<equals])
+            guard let name = RulePart(named: written) else {
+                let upper = asciiUppercased(written)
+                let kind = upper.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
+                throw .invalidRule("`\(written)` is \(kind)", part: upper, in: text)
             }
             guard parts[name] == nil else {
-                throw .invalidRule("\(name) appears more than once", part: name, in: text)
+                throw .invalidRule("\(name.name) appears more than once", part: name.name, in: text)
             }
-            parts[name] = asciiUppercased(pieces[1])
+            parts[name] = asciiUppercased(Substring(utf8[utf8.index(after: equals)...]))
         }
         try checkValues(parts, in: text)
         return parts
@@ -74,34 +73,34 @@ enum RuleGrammar {
 
     /// The parts whose values are lists of whole numbers, with their ranges; signed ones
     /// also count from the end (-1 is the last).
-    private static let numberLists: [(String, ClosedRange<Int>, Bool)] = [
-        ("BYSECOND", 0...60, false), ("BYMINUTE", 0...59, false), ("BYHOUR", 0...23, false),
-        ("BYMONTHDAY", 1...31, true), ("BYYEARDAY", 1...366, true), ("BYWEEKNO", 1...53, true),
-        ("BYMONTH", 1...12, false), ("BYSETPOS", 1...366, true),
+    private static let numberLists: [(RulePart, ClosedRange<Int>, Bool)] = [
+        (.bySecond, 0...60, false), (.byMinute, 0...59, false), (.byHour, 0...23, false),
+        (.byMonthDay, 1...31, true), (.byYearDay, 1...366, true), (.byWeekNo, 1...53, true),
+        (.byMonth, 1...12, false), (.bySetPos, 1...366, true),
     ]
 
     /// The parts BYSETPOS can choose among.
-    private static let choosableParts = [
-        "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY", "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH",
+    private static let choosableParts: [RulePart] = [
+        .bySecond, .byMinute, .byHour, .byDay, .byMonthDay, .byYearDay, .byWeekNo, .byMonth,
     ]
 
     private static func checkValues(_ parts: RuleParts, in text: String) throws(WeekdaysError) {
-        guard let freq = parts["FREQ"] else { throw .invalidRule("FREQ is missing", part: "FREQ", in: text) }
+        guard let freq = parts[.freq] else { throw .invalidRule("FREQ is missing", part: "FREQ", in: text) }
         guard let frequency = RecurrenceRule.Frequency(rawValue: freq) else {
             throw .invalidRule(
                 "FREQ=\(freq) is not a frequency (SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY,"
                     + " MONTHLY or YEARLY)", part: "FREQ", in: text)
         }
-        if parts["COUNT"] != nil && parts["UNTIL"] != nil {
+        if parts[.count] != nil && parts[.until] != nil {
             throw .invalidRule("COUNT and UNTIL cannot both be given", part: "UNTIL", in: text)
         }
-        if let interval = parts["INTERVAL"] {
+        if let interval = parts[.interval] {
             _ = try integer(interval, name: "INTERVAL", in: 1...maximumInterval, text: text)
         }
-        if let count = parts["COUNT"] {
+        if let count = parts[.count] {
             _ = try integer(count, name: "COUNT", in: 1...Int(Int32.max), text: text)
         }
-        if let until = parts["UNTIL"] {
+        if let until = parts[.until] {
             let value: ICalDateTime
             do { value = try ICalDateTime(parsing: until) } catch {
                 throw .invalidRule("UNTIL: \(error.message)", part: "UNTIL", in: text)
@@ -112,11 +111,12 @@ enum RuleGrammar {
                     "UNTIL=\(until) is in the year 0000, which libical cannot write back", part: "UNTIL", in: text)
             }
         }
-        if let start = parts["WKST"], !weekdayCodes.contains(start) {
+        if let start = parts[.weekStart], !weekdayCodes.contains(start) {
             throw .invalidRule("WKST=\(start) is not a weekday (SU, MO, TU, WE, TH, FR or SA)", part: "WKST", in: text)
         }
-        for (name, range, signed) in numberLists {
-            guard let list = parts[name] else { continue }
+        for (part, range, signed) in numberLists {
+            guard let list = parts[part] else { continue }
+            let name = part.name
             for item in try items(of: list, name: name, text: text) {
                 let value = try integer(
                     item, name: name, in: (signed ? -range.upperBound : range.lowerBound)...range.upperBound,
@@ -126,9 +126,9 @@ enum RuleGrammar {
                 }
             }
         }
-        if let list = parts["BYDAY"] {
+        if let list = parts[.byDay] {
             for item in try items(of: list, name: "BYDAY", text: text) {
-                try checkDay(item, frequency: frequency, hasWeekNumbers: parts["BYWEEKNO"] != nil, text: text)
+                try checkDay(item, frequency: frequency, hasWeekNumbers: parts[.byWeekNo] != nil, text: text)
             }
         }
         try checkCombinations(parts, frequency: frequency, text: text)
@@ -137,16 +137,16 @@ enum RuleGrammar {
     private static func checkCombinations(
         _ parts: RuleParts, frequency: RecurrenceRule.Frequency, text: String
     ) throws(WeekdaysError) {
-        if parts["BYMONTHDAY"] != nil && frequency == .weekly {
+        if parts[.byMonthDay] != nil && frequency == .weekly {
             throw .invalidRule("BYMONTHDAY cannot be used with FREQ=WEEKLY", part: "BYMONTHDAY", in: text)
         }
-        if parts["BYYEARDAY"] != nil && [.daily, .weekly, .monthly].contains(frequency) {
+        if parts[.byYearDay] != nil && [.daily, .weekly, .monthly].contains(frequency) {
             throw .invalidRule("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", part: "BYYEARDAY", in: text)
         }
-        if parts["BYWEEKNO"] != nil && frequency != .yearly {
+        if parts[.byWeekNo] != nil && frequency != .yearly {
             throw .invalidRule("BYWEEKNO can only be used with FREQ=YEARLY", part: "BYWEEKNO", in: text)
         }
-        if parts["BYSETPOS"] != nil && !choosableParts.contains(where: { parts[$0] != nil }) {
+        if parts[.bySetPos] != nil && !choosableParts.contains(where: { parts[$0] != nil }) {
             throw .invalidRule("BYSETPOS needs another BYxxx part to choose from", part: "BYSETPOS", in: text)
         }
     }
@@ -220,21 +220,36 @@ enum RuleGrammar {
     }
 }
 
-/// A rule's parts by name, upper case, at most one of each: a fixed table, as the names
-/// are RFC 5545's fourteen.
-struct RuleParts {
-    private var values = [String?](repeating: nil, count: RuleGrammar.knownParts.count)
+/// The fourteen parts RFC 5545 gives a rule.
+enum RulePart: Int, CaseIterable {
+    case freq, until, count, interval, bySecond, byMinute, byHour, byDay, byMonthDay, byYearDay, byWeekNo
+    case byMonth, bySetPos, weekStart
 
-    /// Whether `name` is one of the parts.
-    static func has(_ name: String) -> Bool { RuleGrammar.knownParts.contains(name) }
+    /// Its name in a rule.
+    var name: String { RulePart.names[rawValue] }
 
-    /// The value of the part `name`, if given.
-    subscript(name: String) -> String? {
-        get { RuleGrammar.knownParts.firstIndex(of: name).flatMap { values[$0] } }
-        set {
-            guard let index = RuleGrammar.knownParts.firstIndex(of: name) else { return }
-            values[index] = newValue
+    private static let names = [
+        "FREQ", "UNTIL", "COUNT", "INTERVAL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY",
+        "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
+    ]
+
+    /// The part a name written in any case names, or nil for any other name.
+    init?(named name: Substring) {
+        guard let index = RulePart.names.firstIndex(where: { asciiCaselessEquals(name.utf8, $0.utf8) }) else {
+            return nil
         }
+        self.init(rawValue: index)
+    }
+}
+
+/// A rule's parts as written (upper case), at most one of each, each in its own place.
+struct RuleParts {
+    private var values = [String?](repeating: nil, count: RulePart.allCases.count)
+
+    /// The value of `part`, if given.
+    subscript(part: RulePart) -> String? {
+        get { values[part.rawValue] }
+        set { values[part.rawValue] = newValue }
     }
 }
 
@@ -242,11 +257,16 @@ extension RecurrenceRule {
     /// A rule's text with its COUNT and UNTIL parts taken out, the rest as written; for
     /// text that reads as a rule (printable ASCII).
     package static func withoutEnd(_ text: String) -> String {
-        RuleGrammar.asciiPieces(Substring(text), by: ";")
-            .filter { part in
-                let name = RuleGrammar.asciiPieces(part, by: "=", maxSplits: 1)[0]
-                return !asciiCaselessEquals(name.utf8, "COUNT") && !asciiCaselessEquals(name.utf8, "UNTIL")
-            }
-            .joined(separator: ";")
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.utf8.count)
+        var first = true
+        for part in text.utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
+            let name = part.prefix { $0 != UInt8(ascii: "=") }
+            if asciiCaselessEquals(name, "COUNT") || asciiCaselessEquals(name, "UNTIL") { continue }
+            if !first { kept.append(UInt8(ascii: ";")) }
+            first = false
+            kept += part
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 }

@@ -65,16 +65,16 @@ extension RecurrenceRule {
         }
         self.init(libical: &raw)
         // libical keeps INTERVAL in a C `short`; the grammar check has read the whole value.
-        if let written = parts["INTERVAL"].flatMap({ Int($0) }) { interval = written }
+        if let written = parts[.interval].flatMap({ Int($0) }) { interval = written }
         // libical fills in Monday when WKST is absent; the rule as written leaves it open.
-        if parts["WKST"] == nil || firstWeekday == 2 { firstWeekday = nil }
+        if parts[.weekStart] == nil || firstWeekday == 2 { firstWeekday = nil }
     }
 
     /// The text handed to libical: upper case, and an INTERVAL beyond its C `short` (which
     /// it would wrap or refuse) replaced by 2, the whole value being kept from the grammar check.
     private static func libicalText(_ text: String, parts: RuleParts) -> String {
         let upper = text.uppercased()
-        guard let interval = parts["INTERVAL"].flatMap({ Int($0) }), interval > Int(Int16.max) else { return upper }
+        guard let interval = parts[.interval].flatMap({ Int($0) }), interval > Int(Int16.max) else { return upper }
         return upper.split(separator: ";").map { $0.hasPrefix("INTERVAL=") ? "INTERVAL=2" : String($0) }
             .joined(separator: ";")
     }

@@ -223,4 +223,28 @@ import Testing
         #expect(error.input == text)
         #expect(error.description == "invalid rule `\(text)`: \(error.message)")
     }
+
+    /// The open-ended text a rule with an end is worded from: COUNT and UNTIL taken out in
+    /// any case and place, every other part as written and in its order.
+    @Test(arguments: [
+        ("FREQ=WEEKLY;COUNT=5;BYDAY=MO", "FREQ=WEEKLY;BYDAY=MO"),
+        ("until=20280301T080000Z;FREQ=daily;Interval=2", "FREQ=daily;Interval=2"),
+        ("FREQ=MONTHLY;BYDAY=-1FR;Count=12", "FREQ=MONTHLY;BYDAY=-1FR"),
+        ("FREQ=YEARLY", "FREQ=YEARLY"), ("FREQ=DAILY;COUNTER=1", "FREQ=DAILY;COUNTER=1"),
+    ])
+    func withoutEndKeepsEverythingButTheEnd(text: String, open: String) {
+        #expect(RecurrenceRule.withoutEnd(text) == open)
+    }
+
+    /// Part names are caseless, and the one at fault is named in upper case.
+    @Test func partNamesAreReadInAnyCase() throws {
+        let rule = try RecurrenceRule(parsing: "freq=weekly;byday=mo,we;Interval=2;wkst=su")
+        #expect(rule.frequency == .weekly && rule.interval == 2 && rule.firstWeekday == 1)
+        let error = try #require(throws: WeekdaysError.self) { try RecurrenceRule(parsing: "FREQ=DAILY;foo=1") }
+        #expect(error.part == "FOO")
+        let twice = try #require(throws: WeekdaysError.self) {
+            try RecurrenceRule(parsing: "FREQ=DAILY;count=1;COUNT=2")
+        }
+        #expect(twice.part == "COUNT" && twice.message == "COUNT appears more than once")
+    }
 }
