@@ -14,38 +14,14 @@ import Foundation
 ///
 /// Unchecked `Sendable`: the tables are only touched with `lock` held (a ``MemoLock``).
 public final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    /// A key with its hash, found before the lock is taken: hashing a rule's text takes
-    /// longer than the look-up, and threads would wait on each other for it.
-    @usableFromInline
-    struct HashedKey: Hashable {
-        @usableFromInline
-        let key: Key
-        @usableFromInline
-        let hash: Int
-
-        @inlinable
-        init(_ key: Key) {
-            self.key = key
-            hash = key.hashValue
-        }
-
-        @inlinable
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-        @inlinable
-        static func == (left: HashedKey, right: HashedKey) -> Bool {
-            left.hash == right.hash && left.key == right.key
-        }
-    }
-
     @usableFromInline
     struct Generations {
         @usableFromInline
         init() {}
         @usableFromInline
-        var newer: [HashedKey: Value] = [:]
+        var newer: [Key: Value] = [:]
         @usableFromInline
-        var older: [HashedKey: Value] = [:]
+        var older: [Key: Value] = [:]
     }
 
     @usableFromInline
@@ -65,41 +41,32 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
     /// to them; the values are the same, and the later one is kept.
     @inlinable
     public func value(for key: Key, compute: () -> Value) -> Value {
-        let key = HashedKey(key)
         lock.lock()
         if let value = tables.newer[key] {
             lock.unlock()
             return value
         }
         if let value = tables.older.removeValue(forKey: key) {
-            let dropped = insert(key, value)
+            insert(key, value)
             lock.unlock()
-            withExtendedLifetime(dropped) {}
             return value
         }
         lock.unlock()
         let value = compute()
         lock.lock()
-        let dropped = insert(key, value)
+        insert(key, value)
         lock.unlock()
-        // The oldest generation is freed here, after the lock: freeing thousands of values
-        // would keep every other thread waiting.
-        withExtendedLifetime(dropped) {}
         return value
     }
 
-    /// Keeps a value, the lock held; returns the generation it pushed out, if any, for the
-    /// caller to free once the lock is released.
+    /// Keeps a value, the lock held.
     @inlinable
-    func insert(_ key: HashedKey, _ value: Value) -> [HashedKey: Value] {
-        var dropped: [HashedKey: Value] = [:]
+    func insert(_ key: Key, _ value: Value) {
         if tables.newer.count >= capacity {
-            dropped = tables.older
             tables.older = tables.newer
             tables.newer = [:]
             tables.newer.reserveCapacity(capacity)
         }
         tables.newer[key] = value
-        return dropped
     }
 }
