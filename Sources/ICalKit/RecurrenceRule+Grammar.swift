@@ -257,16 +257,16 @@ extension RecurrenceRule {
     /// A rule's text with its COUNT and UNTIL parts taken out, the rest as written; for
     /// text that reads as a rule (printable ASCII).
     package static func withoutEnd(_ text: String) -> String {
-        var kept: [UInt8] = []
-        kept.reserveCapacity(text.utf8.count)
+        var kept = ""
         var first = true
         for part in text.utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
             let name = part.prefix { $0 != UInt8(ascii: "=") }
             if asciiCaselessEquals(name, "COUNT") || asciiCaselessEquals(name, "UNTIL") { continue }
-            if !first { kept.append(UInt8(ascii: ";")) }
+            if !first { kept += ";" }
             first = false
-            kept += part
+            kept += Substring(part)
         }
-        return String(decoding: kept, as: UTF8.self)
+        return kept
     }
+
 }
