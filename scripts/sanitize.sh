@@ -63,4 +63,5 @@ tsan_run convert convert "$work/feed.ics" --jobs 2 -o "$work/feed.jsonl"
 tsan_run convert-csv convert "$work/feed.ics" --to csv --jobs 2 -o "$work/feed.csv"
 tsan_run validate validate "$work/feed.ics" Fixtures --jobs 2
 tsan_run export convert --from jsonl "$work/feed.jsonl" --to ics -o "$work/back.ics"
+tsan_run occurrences occurrences "$work/feed.ics" --from 20260101 --to 20260301 --format jsonl
 exit "$status"

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+internal import Caching
 
 #if canImport(Glibc)
     import Glibc
@@ -35,7 +35,7 @@ final class ZoneOffsets: Sendable {
     }
 
     private static let longestStretch = 366 * 86_400
-    private let table = Mutex<[String: [Stretch]]>([:])
+    private let table = Locked<[String: [Stretch]]>([:])
 
     /// The zone's offset from UTC, in seconds, at an instant (seconds since 1970).
     func offset(of zone: TimeZone, at instant: Int) -> Int {

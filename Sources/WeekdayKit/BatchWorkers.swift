@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+internal import Caching
 
 /// Batches transformed on `jobs` threads, the caller's among them, and handed back in
 /// the order they came.
@@ -80,15 +80,15 @@ final class BatchWorkers<Input: Sendable, Output: Sendable> {
     /// What the caller and the threads share: the waiting batches and the results.
     private final class Shared: Sendable {
         let threads: Int
-        private let pending = Mutex<[(index: Int, input: Input)]>([])
+        private let pending = Locked<[(index: Int, input: Input)]>([])
         /// Each result with its batch, which the caller frees (see ``store(_:of:index:)``).
-        private let results = Mutex<[Int: (output: Output, input: Input)]>([:])
+        private let results = Locked<[Int: (output: Output, input: Input)]>([:])
         /// One signal per batch handed over (and one per thread to stop it).
         private let available = DispatchSemaphore(value: 0)
         /// One signal per result a thread stored.
         private let finished = DispatchSemaphore(value: 0)
         private let stopped = DispatchSemaphore(value: 0)
-        private let stopping = Mutex(false)
+        private let stopping = Locked(false)
 
         init(threads: Int, _ transform: @escaping @Sendable (Input) -> Output) {
             self.threads = threads
