@@ -25,13 +25,15 @@ extension RecurrenceRule {
     /// A text's rule and its written form: feeds repeat the same few rules thousands of
     /// times, so each text is read (and written back) once, and handed out by reference.
     package static func reading(ofText text: String) throws(WeekdaysError) -> TextReading {
-        try parsed.value(for: text) {
-            Result { () throws(WeekdaysError) -> TextReading in
-                let rule = try RecurrenceRule(reading: text)
-                // Once per text already: no need to keep it by rule as well.
-                return TextReading(rule: rule, written: rule.writtenByLibical())
-            }
-        }.get()
+        try parsed.value(for: text) { Result { () throws(WeekdaysError) in try freshReading(ofText: text) } }.get()
+    }
+
+    /// A text's rule and its written form, read now and not kept, for a caller that keeps
+    /// readings of its own.
+    package static func freshReading(ofText text: String) throws(WeekdaysError) -> TextReading {
+        let rule = try RecurrenceRule(reading: text)
+        // Once per text already: no need to keep it by rule as well.
+        return TextReading(rule: rule, written: rule.writtenByLibical())
     }
 
     /// A rule text read: the rule, and the rule as libical writes it back.

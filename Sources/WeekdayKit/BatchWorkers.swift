@@ -5,6 +5,10 @@ internal import Caching
 /// Batches transformed on `jobs` threads, the caller's among them, and handed back in
 /// the order they came.
 ///
+/// Each thread keeps a `State` of its own (made on it by `makeState`) that the transform
+/// may change: caches a thread reads without a lock, so threads do not wait on each other
+/// for every component.
+///
 /// The caller reads the input and hands each batch over with ``submit(_:deliver:)``;
 /// `jobs - 1` threads of its own transform them. When more batches wait than those
 /// threads need to stay busy (two each), the caller transforms the oldest one itself
@@ -12,18 +16,25 @@ internal import Caching
 /// is handled by one thread from start to end, so libical's per-thread state is never
 /// shared (as for `parallelMap`). At most `4 * jobs + 1` batches are in flight, which
 /// bounds memory whatever the input's size.
-final class BatchWorkers<Input: Sendable, Output: Sendable> {
+final class BatchWorkers<Input: Sendable, Output: Sendable, State> {
     private let shared: Shared
     private let jobs: Int
-    private let transform: @Sendable (Input) -> Output
+    private let transform: @Sendable (Input, inout State) -> Output
+    /// The caller's own state.
+    private var state: State
     private var handedOver = 0
     private var delivered = 0
 
-    /// Starts `jobs - 1` threads that apply `transform`; with one job, the caller does it all.
-    init(jobs: Int, _ transform: @escaping @Sendable (Input) -> Output) {
+    /// Starts `jobs - 1` threads that apply `transform`, each with the state `makeState`
+    /// makes on it; with one job, the caller does it all.
+    init(
+        jobs: Int, makeState: @escaping @Sendable () -> State,
+        _ transform: @escaping @Sendable (Input, inout State) -> Output
+    ) {
         self.jobs = max(1, jobs)
         self.transform = transform
-        shared = Shared(threads: self.jobs - 1, transform)
+        state = makeState()
+        shared = Shared(threads: self.jobs - 1, makeState, transform)
     }
 
     /// Hands a batch over, then passes `deliver` every result that is due, in order.
@@ -73,7 +84,7 @@ final class BatchWorkers<Input: Sendable, Output: Sendable> {
     @discardableResult
     private func runOldestPending() -> Bool {
         guard let next = shared.dequeue() else { return false }
-        shared.store(transform(next.input), of: next.input, index: next.index)
+        shared.store(transform(next.input, &state), of: next.input, index: next.index)
         return true
     }
 
@@ -90,10 +101,13 @@ final class BatchWorkers<Input: Sendable, Output: Sendable> {
         private let stopped = DispatchSemaphore(value: 0)
         private let stopping = Locked(false)
 
-        init(threads: Int, _ transform: @escaping @Sendable (Input) -> Output) {
+        init(
+            threads: Int, _ makeState: @escaping @Sendable () -> State,
+            _ transform: @escaping @Sendable (Input, inout State) -> Output
+        ) {
             self.threads = threads
             for _ in 0..<threads {
-                let thread = Thread { [self] in work(transform) }
+                let thread = Thread { [self] in work(makeState(), transform) }
                 thread.stackSize = 1 << 22
                 thread.start()
             }
@@ -137,7 +151,8 @@ final class BatchWorkers<Input: Sendable, Output: Sendable> {
             for _ in 0..<threads { stopped.wait() }
         }
 
-        private func work(_ transform: @Sendable (Input) -> Output) {
+        private func work(_ state: consuming State, _ transform: @Sendable (Input, inout State) -> Output) {
+            var state = state
             while true {
                 available.wait()
                 guard let next = dequeue() else {
@@ -147,9 +162,16 @@ final class BatchWorkers<Input: Sendable, Output: Sendable> {
                     }
                     continue
                 }
-                store(transform(next.input), of: next.input, index: next.index)
+                store(transform(next.input, &state), of: next.input, index: next.index)
                 finished.signal()
             }
         }
+    }
+}
+
+extension BatchWorkers where State == Void {
+    /// Starts `jobs - 1` threads that apply `transform`, which keeps no state of its own.
+    convenience init(jobs: Int, _ transform: @escaping @Sendable (Input) -> Output) {
+        self.init(jobs: jobs, makeState: {}) { input, _ in transform(input) }
     }
 }

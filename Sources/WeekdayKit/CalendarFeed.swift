@@ -199,7 +199,7 @@ public struct CalendarFeed {
         }
         // The batches are read on `jobs` threads, this one among them; results are kept in
         // file order, so the outcome is the same with one thread or several.
-        let workers = BatchWorkers<[FeedReader.Item], SeriesBatch.Result>(jobs: jobs) {
+        let workers = BatchWorkers<[FeedReader.Item], SeriesBatch.Result, Void>(jobs: jobs) {
             SeriesBatch.read($0, context)
         }
         while !full(), let batch = nextBatch() { workers.submit(batch, deliver: keep) }

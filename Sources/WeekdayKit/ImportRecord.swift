@@ -166,12 +166,12 @@ public enum BatchImport {
         let notes = overrides
         let ruleParts = RulePartCache(calendar: calendar)
         // One batch's records, rendered and joined, with how many there are and are invalid.
-        let convert = { @Sendable (batch: ImportBatch) -> ImportBatch.Output in
+        let convert = { @Sendable (batch: ImportBatch, front: inout RulePartCache.Front) -> ImportBatch.Output in
             var output = ImportBatch.Output()
             output.text.reserveCapacity(batch.items.count * 320)
             for index in batch.items.indices where !batch.items[index].chunk.rules.isEmpty {
                 let component = RecurringComponent(batch.items[index], checkingComponent: false, analysingRules: false)
-                let part = ruleParts.part(for: component)
+                let part = ruleParts.part(for: component, front: &front)
                 var record = ImportRecord(path: batch.path, component: component, rulePart: part)
                 record.addOverrideNotes(notes, component, calendar)
                 output.text += render(record)
@@ -182,7 +182,7 @@ public enum BatchImport {
         }
         // The batches are converted on `jobs` threads, this one among them; results are
         // written in file order, so the output is the same whatever `jobs` is.
-        let workers = BatchWorkers<ImportBatch, ImportBatch.Output>(jobs: jobs, convert)
+        let workers = BatchWorkers(jobs: jobs, makeState: { RulePartCache.Front() }, convert)
         func deliver(_ output: ImportBatch.Output) throws {
             try write(output.text)
             counts.written += output.records

@@ -10,11 +10,35 @@ internal import Caching
 /// where no zone moves that end: feeds give most series an end of their own.
 ///
 /// Bounded like every ``Memo``, so a feed of all-different rules keeps memory flat.
+///
+/// Each thread keeps the rule texts it read in a ``Front`` of its own, without a lock: every
+/// component asks once or twice, and two threads asking one shared table kept waiting on
+/// each other's lock.
 final class RulePartCache: Sendable {
-    private struct Key: Hashable, Sendable {
+    fileprivate struct Key: Hashable, Sendable {
         let text: String
         let start: RuleAnalysis.StartKey
         let zone: String
+    }
+
+    /// One thread's own readings of rule texts, read without a lock.
+    ///
+    /// Most texts with an end are seen once, and a table the threads shared only made them
+    /// wait on its lock to keep those; a thread reads a text it has not seen itself again.
+    /// Parts stay shared: wording one costs far more than waiting for the lock.
+    struct Front {
+        fileprivate var readings = BoundedTable<String, Result<RecurrenceRule.TextReading, WeekdaysError>>(
+            capacity: 4096)
+
+        /// An empty front, for one thread.
+        init() {}
+
+        /// The text's reading, read once per thread.
+        fileprivate mutating func reading(ofText text: String) throws(WeekdaysError) -> RecurrenceRule.TextReading {
+            try readings.value(for: text) {
+                Result { () throws(WeekdaysError) in try RecurrenceRule.freshReading(ofText: text) }
+            }.get()
+        }
     }
 
     private let parts = Memo<Key, ImportRecord.RulePart>(capacity: 4096)
@@ -24,16 +48,19 @@ final class RulePartCache: Sendable {
     init(calendar: Calendar) { self.calendar = calendar }
 
     /// The part of a component read with `analysingRules: false`: its first rule's
-    /// reading, worded, from the cache when a component alike was seen.
-    func part(for component: RecurringComponent) -> ImportRecord.RulePart {
+    /// reading, worded, from the cache when a component alike was seen; `front` is the
+    /// calling thread's own.
+    func part(for component: RecurringComponent, front: inout Front) -> ImportRecord.RulePart {
         guard let line = component.unreadRules.first else {
             return ImportRecord.RulePart(component, component.rules.first, calendar)
         }
         // A rule that cannot be read, or has no start, is worded from its own component.
-        guard let start = component.start, let reading = try? RecurrenceRule.reading(ofText: line.value) else {
+        guard let start = component.start, let reading = try? front.reading(ofText: line.value) else {
             return ImportRecord.RulePart(component, component.readRule(line), calendar)
         }
-        if reading.rule.end != .never, let ended = endedPart(component, line, reading, start) { return ended }
+        if reading.rule.end != .never, let ended = endedPart(component, line, reading, start, &front) {
+            return ended
+        }
         return cachedPart(component, line, reading, start)
     }
 
@@ -54,13 +81,13 @@ final class RulePartCache: Sendable {
     /// nil when that cannot say it (an UNTIL of the wrong form, a zone that moves the end).
     private func endedPart(
         _ component: RecurringComponent, _ line: ComponentChunk.RuleLine, _ reading: RecurrenceRule.TextReading,
-        _ start: ICalDateTime
+        _ start: ICalDateTime, _ front: inout Front
     ) -> ImportRecord.RulePart? {
         if RecurringComponent.untilFormDiffers(reading.rule, from: start) { return nil }
         if component.ruleZone != nil && ZoneReading.moves(reading.rule, from: start) { return nil }
         // The text has been read as a rule, so it is printable ASCII.
         let openText = RecurrenceRule.withoutEnd(line.value)
-        guard let openReading = try? RecurrenceRule.reading(ofText: openText) else { return nil }
+        guard let openReading = try? front.reading(ofText: openText) else { return nil }
         let openLine = ComponentChunk.RuleLine(line: line.line, value: openText)
         let open = cachedPart(component, openLine, openReading, start)
         guard

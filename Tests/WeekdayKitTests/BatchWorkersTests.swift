@@ -17,7 +17,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 8])
     func resultsComeBackInOrder(jobs: Int) {
-        let workers = BatchWorkers<Int, Int>(jobs: jobs, Self.slowSquare)
+        let workers = BatchWorkers<Int, Int, Void>(jobs: jobs, Self.slowSquare)
         var delivered: [Int] = []
         for value in 0..<300 { workers.submit(value) { delivered.append($0) } }
         workers.finish { delivered.append($0) }
@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: [1, 2, 4])
     func theThreadsTransformSomeBatchesWhenThereAreSeveralJobs(jobs: Int) {
         let callers = Mutex<Set<String>>([])
-        let workers = BatchWorkers<Int, Int>(jobs: jobs) { value in
+        let workers = BatchWorkers<Int, Int, Void>(jobs: jobs) { value in
             callers.withLock { _ = $0.insert("\(pthread_self())") }
             return Self.slowSquare(value)
         }
@@ -48,7 +48,7 @@ import Testing
     func aThrowingDeliveryStopsTheRun(jobs: Int) {
         var delivered: [Int] = []
         func run() throws {
-            let workers = BatchWorkers<Int, Int>(jobs: jobs, Self.slowSquare)
+            let workers = BatchWorkers<Int, Int, Void>(jobs: jobs, Self.slowSquare)
             let deliver = { (value: Int) throws in
                 if value == 10 * 10 { throw Stop() }
                 delivered.append(value)
