@@ -49,7 +49,7 @@ struct Phrasebook: Sendable {
     /// The phrase for `key` with each `{name}` replaced by its value.
     ///
     /// Read as UTF-8 bytes: the braces are ASCII, and every sentence and note passes here.
-    func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
+    func callAsFunction(_ key: String, _ values: PhraseValues = [:]) -> String {
         var template = phrases[key] ?? fallback[key] ?? key
         guard !values.isEmpty, template.utf8.contains(Self.openBrace) else { return template }
         // The template's own bytes, read in place.
@@ -61,8 +61,11 @@ struct Phrasebook: Sendable {
                 let close = bytes[open...].firstIndex(of: Self.closeBrace)
             {
                 text += bytes[rest..<open]
-                let name = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
-                if let value = values[name] { text += value.utf8 } else { text += bytes[open...close] }
+                if let value = values.value(named: bytes[(open + 1)..<close]) {
+                    text += value.utf8
+                } else {
+                    text += bytes[open...close]
+                }
                 rest = close + 1
             }
             text += bytes[rest...]
@@ -130,4 +133,39 @@ struct Phrasebook: Sendable {
         }
         return nil
     }()
+}
+
+/// What a phrase's `{name}` placeholders are filled with, written as a dictionary literal
+/// (`["n": "3"]`).
+///
+/// A phrase has a few at most, so they are kept in a list searched in order: one
+/// allocation and no hashing, where a dictionary cost more than the phrase itself.
+struct PhraseValues: ExpressibleByDictionaryLiteral, Sendable {
+    private var pairs: [(name: String, value: String)]
+
+    init(dictionaryLiteral elements: (String, String)...) { self.init(elements) }
+
+    /// The values of these names; where a name repeats, its first value.
+    init(_ elements: some Collection<(String, String)>) {
+        pairs = []
+        pairs.reserveCapacity(elements.count + 1)
+        for (name, value) in elements where !pairs.contains(where: { $0.name == name }) { pairs.append((name, value)) }
+    }
+
+    /// Whether there are none.
+    var isEmpty: Bool { pairs.isEmpty }
+
+    /// The value for `name`; setting one replaces the value of that name or adds it.
+    subscript(name: String) -> String? {
+        get { pairs.first { $0.name == name }?.value }
+        set {
+            pairs.removeAll { $0.name == name }
+            if let newValue { pairs.append((name, newValue)) }
+        }
+    }
+
+    /// The value whose name is these UTF-8 bytes (a placeholder read from a template).
+    func value(named bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        pairs.first { $0.name.utf8.elementsEqual(bytes) }?.value
+    }
 }

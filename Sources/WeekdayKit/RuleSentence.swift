@@ -52,7 +52,7 @@ struct RuleSentence {
     /// The parts of a sentence before its end is put in.
     struct Parts: Sendable {
         var template: String
-        var values: [String: String]
+        var values: PhraseValues
     }
 
     /// The sentence from its parts and its end (`, 10 times`, ` until December 31, 2026`).
@@ -278,7 +278,7 @@ struct RuleSentence {
     /// A language words a kind of set its own way with `s.among.<kind>`; the day, weekday
     /// and weekend day kinds fall back to "the first weekday".
     private func among(_ value: Int, kind: String, days: String) -> String {
-        let values = ["pos": position(value), "nth": nth(value), "days": days, "n": String(abs(value))]
+        let values: PhraseValues = ["pos": position(value), "nth": nth(value), "days": days, "n": String(abs(value))]
         if words.has("s.among.\(kind).\(value)") { return words("s.among.\(kind).\(value)", values) }
         if words.has("s.among.\(kind)") { return words("s.among.\(kind)", values) }
         return positioned(value, words("s.kind.\(kind)"))
@@ -466,7 +466,7 @@ struct RuleSentence {
 
     /// A pattern around a day's name, in the form that agrees with the day's gender when
     /// the language has one (`s.everyNamedDay.f`: "ogni domenica" beside "ogni lunedì").
-    private func dayWords(_ key: String, _ weekday: Int, _ values: [String: String] = [:]) -> String {
+    private func dayWords(_ key: String, _ weekday: Int, _ values: PhraseValues = [:]) -> String {
         var values = values
         values["day"] = dayName(weekday)
         if words.has("gender.\(weekday)") {
