@@ -47,7 +47,7 @@ tsan_run() {
     local name=$1
     shift
     # exitcode 66 marks a race; the commands' own statuses (1 for problems found) are fine.
-    # scripts/tsan.supp names the Mutex-guarded tables, which the sanitizer cannot see.
+    # scripts/tsan.supp holds no rule: every shared table is behind a pthread mutex it sees.
     local code=0
     TSAN_OPTIONS="halt_on_error=1:exitcode=66:suppressions=$root/scripts/tsan.supp" \
         "$bin" "$@" >"$work/$name.out" 2>"$work/$name.err" || code=$?

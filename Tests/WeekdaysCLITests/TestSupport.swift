@@ -63,15 +63,38 @@ func runBinary(
     process.standardError = err
     process.standardInput = input
     try process.run()
+    // Standard error is read beside standard output: a tool that fills one pipe while the
+    // test waits on the other would never end.
+    let errors = PipeReader(err.fileHandleForReading)
     if let stdin { input.fileHandleForWriting.write(stdin) }
     try input.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.wait()
     process.waitUntilExit()
     #expect(process.terminationReason == .exit, "the tool died by a signal")
     return Outcome(
         status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeReader: @unchecked Sendable {
+    /// Set by the reading thread before it signals `done`, read only after `wait()`.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    /// Everything the pipe gave, once its writer closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
 }
 
 /// Parses JSON text into a dictionary, recording an issue when it is not an object.
