@@ -21,15 +21,16 @@ func runShell(_ script: String, in folder: URL? = nil) throws -> ShellOutcome {
     process.environment = [
         "LANG": "en_US.UTF-8", "PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/",
         "NO_COLOR": "1", "WEEKDAYS": executableURL.path,
-    ]
+    ].merging(sanitizerOptions) { own, _ in own }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try runWithSignalsUnblocked(process)
+    let errors = PipeReader(err.fileHandleForReading)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.wait()
     process.waitUntilExit()
     return ShellOutcome(
         status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),

@@ -55,7 +55,7 @@ func runBinary(
     process.currentDirectoryURL = packageRoot
     var env = environment ?? ["LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin"]
     env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
-    process.environment = env
+    process.environment = env.merging(sanitizerOptions) { own, _ in own }
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
@@ -75,6 +75,13 @@ func runBinary(
     return Outcome(
         status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// The sanitizers' options of the test run (`ASAN_OPTIONS`, `LSAN_OPTIONS`, ...), passed on
+/// to the tool a test starts with an environment of its own, so `make sanitize`'s
+/// suppressions reach it too.
+let sanitizerOptions: [String: String] = ProcessInfo.processInfo.environment.filter { name, _ in
+    ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains(name)
 }
 
 /// Reads a pipe to its end on a thread of its own.
