@@ -29,7 +29,7 @@ echo "sanitize: running the tests under them" >&2
 # One test is skipped: it sends SIGSEGV to the tool on purpose and expects the crash's
 # status 139, but it starts the tool with an environment of its own, so ASAN_OPTIONS cannot
 # reach it and the address sanitizer's handler turns the signal into status 1.
-ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp" \
+ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp:print_suppressions=0" \
 UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
     "$swift" test --skip-build --disable-xctest "${asan_flags[@]}" \
         --skip 'signalsPutTheTerminalBack'

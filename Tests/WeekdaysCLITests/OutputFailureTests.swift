@@ -11,7 +11,11 @@ import Testing
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
-        process.environment = ["LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        process.environment = ["LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"].merging(
+            sanitizerOptions
+        ) {
+            own, _ in own
+        }
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

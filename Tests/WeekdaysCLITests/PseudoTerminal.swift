@@ -139,6 +139,7 @@ enum PseudoTerminal {
     ) throws -> Result {
         let python = try #require(python, "python3 is needed to drive a pseudo-terminal")
         var env = ["LANG": "en_US.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+        env.merge(sanitizerOptions) { $1 }
         env.merge(environment) { $1 }
         let quoted = ([executableURL.path] + arguments).map {
             "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -28,7 +28,11 @@ import Testing
         let process = Process()
         process.executableURL = executableURL
         process.arguments = ["convert", feed.path, "--jobs", "1", "-o", output.path]
-        process.environment = ["LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        process.environment = ["LANG": "en_US.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"].merging(
+            sanitizerOptions
+        ) {
+            own, _ in own
+        }
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors

@@ -26,7 +26,7 @@ extension CommandContext {
         context.endIfOutputIsUnread = {
             // poll(2) says POLLERR for the write end of a pipe whose readers have all gone.
             var watch = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
-            if poll(&watch, 1, 0) == 1 && watch.revents & Int16(POLLERR) != 0 { exit(2) }
+            if poll(&watch, 1, 0) == 1 && watch.revents & Int16(POLLERR) != 0 { _exit(2) }
         }
         context.standardInputHandle = FileHandle.standardInput
         context.terminalPath = "/dev/tty"
@@ -48,7 +48,9 @@ extension CommandContext {
                 contentsOf: Data(
                     "weekdays: cannot write to standard output: \(SystemReason.of(errorNumber: code))\n".utf8))
         }
-        exit(2)
+        // At once: nothing is left to write, and nothing is buffered (every write above is
+        // a system call), so no exit handler has work to do.
+        _exit(2)
     }
 
     /// Puts `/dev/null` on standard descriptors that are closed, the wrong way round
