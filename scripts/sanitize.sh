@@ -27,9 +27,12 @@ echo "sanitize: running the tests under them" >&2
 # in Foundation's Process named in scripts/lsan.supp. XCTest is left out (the suites are
 # Swift Testing; its empty runner leaks its own suite objects).
 # One test is skipped: it sends SIGSEGV to the tool on purpose and expects the crash's
-# status 139, but it starts the tool with an environment of its own, so ASAN_OPTIONS cannot
-# reach it and the address sanitizer's handler turns the signal into status 1.
-ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp:print_suppressions=0" \
+# status 139, which the address sanitizer's handler turns into status 1.
+# The options reach the tools the tests start, some with an environment of their own and no
+# PATH: the symbolizer is named by its full path, or no suppression could match a name.
+symbolizer="$(command -v llvm-symbolizer || true)"
+ASAN_OPTIONS="detect_leaks=1:halt_on_error=1${symbolizer:+:external_symbolizer_path=$symbolizer}" \
+LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp:print_suppressions=0" \
 UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
     "$swift" test --skip-build --disable-xctest "${asan_flags[@]}" \
         --skip 'signalsPutTheTerminalBack'
