@@ -17,7 +17,10 @@ public struct BoundedTable<Key: Hashable, Value> {
     public init(capacity: Int) { half = max(1, capacity / 2) }
 
     /// The value kept for `key`, if any (moved to the newer generation).
-    @inlinable
+    ///
+    /// Always inlined: returned through a call, an optional value of some enums (a
+    /// `Result` of a class and an error) leaves bits memcheck sees as undefined.
+    @inlinable @inline(__always)
     public mutating func value(for key: Key) -> Value? {
         if let value = newer[key] { return value }
         guard let value = older.removeValue(forKey: key) else { return nil }
