@@ -1,12 +1,12 @@
 /// A value that threads share, touched only with its lock held.
 ///
-/// The lock is a ``MemoLock``, a pthread mutex on Linux: the thread sanitizer sees it,
+/// The lock is a ``ShortLock``, a pthread mutex on Linux: the thread sanitizer sees it,
 /// which it does not see `Synchronization.Mutex` (that locks with futex calls of its own).
 public final class Locked<Value>: @unchecked Sendable {
     @usableFromInline
     var value: Value
     @usableFromInline
-    let lock = MemoLock()
+    let lock = ShortLock()
 
     /// Shares `value`.
     public init(_ value: Value) { self.value = value }

@@ -9,12 +9,12 @@ import Foundation
 /// key and value (a generic look-up through metadata costs more than the look-up itself);
 /// the module is not re-exported, so apps never see it.
 ///
-/// Unchecked `Sendable`: the table is only touched with `lock` held (a ``MemoLock``).
+/// Unchecked `Sendable`: the table is only touched with `lock` held (a ``ShortLock``).
 public final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     @usableFromInline
     var table: BoundedTable<Key, Value>
     @usableFromInline
-    let lock = MemoLock()
+    let lock = ShortLock()
 
     /// A memo that keeps at most `capacity` values: enough for the keys a feed repeats,
     /// few enough that a feed of new keys does not grow memory.

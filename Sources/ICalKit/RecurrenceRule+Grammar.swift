@@ -46,14 +46,14 @@ enum RuleGrammar {
 
     /// The pieces of printable ASCII text between separators, empty ones kept: split on
     /// bytes, as the text holds one byte per character.
-    static func asciiPieces(_ text: Substring, by separator: Unicode.Scalar, maxSplits: Int = .max) -> [Substring] {
+    static func asciiPieces(_ text: Substring, by separator: Unicode.Scalar) -> [Substring] {
         let byte = UInt8(ascii: separator)
         let utf8 = text.utf8
         var pieces: [Substring] = []
         var start = utf8.startIndex
         var index = start
         while index != utf8.endIndex {
-            if utf8[index] == byte && pieces.count < maxSplits {
+            if utf8[index] == byte {
                 pieces.append(Substring(utf8[start..<index]))
                 start = utf8.index(after: index)
             }

@@ -4,14 +4,14 @@
     import Darwin
 #endif
 
-/// The lock around a ``Memo``'s tables: held for one dictionary look-up or insertion, so a
-/// thread that finds it taken spins for a moment instead of going to sleep.
+/// A lock held for a moment (one dictionary look-up or insertion in a ``Memo`` or a
+/// ``Locked`` value), so a thread that finds it taken spins briefly instead of going to sleep.
 ///
 /// Threads converting batches side by side look the same rules up all the time; a lock
 /// that sleeps at once (as `NSLock` does) made each collision two system calls and a
 /// context switch, which cost more than the look-ups themselves.
 @usableFromInline
-struct MemoLock: ~Copyable {
+struct ShortLock: ~Copyable {
     #if canImport(Glibc)
         @usableFromInline
         let mutex: UnsafeMutablePointer<pthread_mutex_t>
