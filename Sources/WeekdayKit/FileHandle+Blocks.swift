@@ -15,20 +15,23 @@ extension FileHandle {
     /// which may be less than `count`.
     ///
     /// - Throws: an `NSError` in `NSPOSIXErrorDomain` with the system's error number.
+    ///
+    /// The block is read into memory of its own, not zeroed first: `Data(count:)` would
+    /// clear every byte that `read(2)` is about to write.
     package func nextBlock(upTo count: Int) throws -> Data? {
-        var block = Data(count: count)
+        guard let base = malloc(max(count, 1)) else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(ENOMEM)) }
         let descriptor = fileDescriptor
-        let read = block.withUnsafeMutableBytes { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            while true {
-                let got = readSystemCall(descriptor, base, count)
-                if got >= 0 || errno != EINTR { return got }
-            }
+        var got: Int
+        repeat { got = readSystemCall(descriptor, base, count) } while got < 0 && errno == EINTR
+        guard got > 0 else {
+            let failure = errno
+            free(base)
+            if got < 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure)) }
+            return nil
         }
-        guard read >= 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
-        guard read > 0 else { return nil }
-        if read < count { block.removeSubrange(read...) }
-        return block
+        // A pipe gives a little at a time: a short block gives back the rest of its memory.
+        let kept = got < count / 2 ? realloc(base, got) ?? base : base
+        return Data(bytesNoCopy: kept, count: got, deallocator: .free)
     }
 }
 

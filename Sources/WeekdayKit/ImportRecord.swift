@@ -120,6 +120,10 @@ public enum BatchImport {
     /// Components handed to the threads at a time; bounds memory whatever the file size.
     public static let batchSize = 512
 
+    /// Writes one record's line at the end of a batch's bytes, as UTF-8: the lines of a
+    /// batch are written into one buffer, with no String made for each.
+    public typealias LineRenderer = @Sendable (ImportRecord, inout [UInt8]) -> Void
+
     /// Reads every file in order (`-` is the process's standard input) and passes each
     /// record's rendered line to `write`, in input order whatever `jobs` is.
     ///
@@ -135,13 +139,9 @@ public enum BatchImport {
             standardInputHandle: .standardInput, render: render, write: write, progress: progress, notice: notice)
     }
 
-    /// Reads every file in order and passes each record's rendered line to `write`, in
-    /// input order whatever `jobs` is; `-` reads `standardInputHandle` block by block when
-    /// one is given, else `standardInput` whole (for callers that stand in for it).
-    ///
-    /// A component that cannot be read (one nested in another, one over the scanner's size
-    /// bound) counts as read and as an error, and `notice` gets its problem in words, with
-    /// the path; so does an END that closes nothing.
+    /// Reads every file in order and passes each record's rendered line to `write`, as
+    /// ``run(paths:jobs:calendar:standardInput:standardInputHandle:lines:write:progress:notice:)``
+    /// does, a String for each record and for each batch's lines.
     ///
     /// - Returns: the counts and the paths that could not be read or are not iCalendar.
     public static func run(
@@ -149,6 +149,28 @@ public enum BatchImport {
         standardInputHandle: FileHandle? = nil,
         render: @escaping @Sendable (ImportRecord) -> String,
         write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
+        notice: (String) -> Void = { _ in }
+    ) rethrows -> (ImportCounts, [String]) {
+        try run(
+            paths: paths, jobs: jobs, calendar: calendar, standardInput: standardInput,
+            standardInputHandle: standardInputHandle, lines: { record, bytes in bytes += render(record).utf8 },
+            write: { try write(String(decoding: $0, as: UTF8.self)) }, progress: progress, notice: notice)
+    }
+
+    /// Reads every file in order and passes the bytes of each batch's lines to `write`, in
+    /// input order whatever `jobs` is; `-` reads `standardInputHandle` block by block when
+    /// one is given, else `standardInput` whole (for callers that stand in for it).
+    ///
+    /// A component that cannot be read (one nested in another, one over the scanner's size
+    /// bound) counts as read and as an error, and `notice` gets its problem in words, with
+    /// the path; so does an END that closes nothing. The bytes `write` gets are valid during
+    /// the call only.
+    ///
+    /// - Returns: the counts and the paths that could not be read or are not iCalendar.
+    public static func run(
+        paths: [String], jobs: Int, calendar: Calendar, standardInput: () -> Data?,
+        standardInputHandle: FileHandle? = nil, lines render: @escaping LineRenderer,
+        write: (UnsafeRawBufferPointer) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
         notice: (String) -> Void = { _ in }
     ) rethrows -> (ImportCounts, [String]) {
         var counts = ImportCounts()
@@ -168,13 +190,13 @@ public enum BatchImport {
         // One batch's records, rendered and joined, with how many there are and are invalid.
         let convert = { @Sendable (batch: ImportBatch, front: inout RulePartCache.Front) -> ImportBatch.Output in
             var output = ImportBatch.Output()
-            output.text.reserveCapacity(batch.items.count * 320)
+            output.bytes.reserveCapacity(batch.items.count * 400)
             for index in batch.items.indices where !batch.items[index].chunk.rules.isEmpty {
                 let component = RecurringComponent(batch.items[index], checkingComponent: false, analysingRules: false)
                 let part = ruleParts.part(for: component, front: &front)
                 var record = ImportRecord(path: batch.path, component: component, rulePart: part)
                 record.addOverrideNotes(notes, component, calendar)
-                output.text += render(record)
+                render(record, &output.bytes)
                 output.records += 1
                 if record.fidelity == nil { output.invalid += 1 }
             }
@@ -184,7 +206,7 @@ public enum BatchImport {
         // written in file order, so the output is the same whatever `jobs` is.
         let workers = BatchWorkers(jobs: jobs, makeState: { RulePartCache.Front() }, convert)
         func deliver(_ output: ImportBatch.Output) throws {
-            try write(output.text)
+            try output.bytes.withUnsafeBytes(write)
             counts.written += output.records
             counts.invalid += output.invalid
             progress?(counts)
@@ -248,7 +270,7 @@ struct ImportBatch: Sendable {
 
     /// The batch's records as rendered lines, joined, and how many are invalid.
     struct Output: Sendable {
-        var text = ""
+        var bytes: [UInt8] = []
         var records = 0
         var invalid = 0
     }

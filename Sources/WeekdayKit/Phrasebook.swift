@@ -47,21 +47,40 @@ struct Phrasebook: Sendable {
     private static let spoken = Memo<String, Bool>(capacity: 400)
 
     /// The phrase for `key` with each `{name}` replaced by its value.
-    ///
-    /// Read as UTF-8 bytes: the braces are ASCII, and every sentence and note passes here.
     func callAsFunction(_ key: String, _ values: PhraseValues = [:]) -> String {
-        var template = phrases[key] ?? fallback[key] ?? key
-        guard !values.isEmpty, template.utf8.contains(Self.openBrace) else { return template }
-        // The template's own bytes, read in place.
+        filling(template(key), values)
+    }
+
+    /// The phrase for `key` as the language writes it, its `{name}` placeholders unfilled.
+    func template(_ key: String) -> String { phrases[key] ?? fallback[key] ?? key }
+
+    /// A phrase with each `{name}` replaced by its value; a name without one stays as it is.
+    func filling(_ template: String, _ values: PhraseValues) -> String {
+        filling(template, values, cutAt: nil).before
+    }
+
+    /// A phrase filled as ``filling(_:_:)`` fills it, cut in two at the placeholder `cut`:
+    /// the words before it and after it (nil when the phrase has no such placeholder).
+    ///
+    /// Read as UTF-8 bytes, in one pass: the braces are ASCII, and every sentence and note
+    /// passes here.
+    func filling(_ template: String, _ values: PhraseValues, cutAt cut: String?) -> (before: String, after: String?) {
+        var template = template
+        guard !values.isEmpty || cut != nil, template.utf8.contains(Self.openBrace) else { return (template, nil) }
         return template.withUTF8 { bytes in
             var text: [UInt8] = []
             text.reserveCapacity(bytes.count * 2)
+            var before: [UInt8]?
             var rest = 0
             while let open = bytes[rest...].firstIndex(of: Self.openBrace),
                 let close = bytes[open...].firstIndex(of: Self.closeBrace)
             {
                 text += bytes[rest..<open]
-                if let value = values.value(named: bytes[(open + 1)..<close]) {
+                let name = bytes[(open + 1)..<close]
+                if before == nil, let cut, cut.utf8.elementsEqual(name) {
+                    before = text
+                    text.removeAll(keepingCapacity: true)
+                } else if let value = values.value(named: name) {
                     text += value.utf8
                 } else {
                     text += bytes[open...close]
@@ -69,7 +88,9 @@ struct Phrasebook: Sendable {
                 rest = close + 1
             }
             text += bytes[rest...]
-            return String(decoding: text, as: UTF8.self)
+            let last = String(decoding: text, as: UTF8.self)
+            guard let before else { return (last, nil) }
+            return (String(decoding: before, as: UTF8.self), last)
         }
     }
 

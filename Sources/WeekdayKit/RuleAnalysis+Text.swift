@@ -87,7 +87,7 @@ extension RuleAnalysis {
         _ parts: RuleSentence.Parts, _ rule: RecurrenceRule, _ start: ICalDateTime?, _ calendar: Calendar
     ) -> String {
         let sentence = RuleSentence(rule: rule, start: start, calendar: calendar)
-        let text = RuleSentence.compose(parts, end: sentence.endPhrase(), words: sentence.words)
+        let text = RuleSentence.compose(parts, end: sentence.endPhrase())
         // A sentence may open with the picker's short names, which some languages write in
         // lower case ("mar y jue"): the sentence still starts with a capital.
         guard let first = text.first, !(first.isASCII && !first.isLowercase) else { return text }

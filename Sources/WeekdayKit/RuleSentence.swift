@@ -23,7 +23,7 @@ struct RuleSentence {
         words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
     }
 
-    var text: String { Self.compose(parts, end: endPhrase(), words: words) }
+    var text: String { Self.compose(parts, end: endPhrase()) }
 
     /// Everything but the end, which depends only on the rule's other parts: feeds repeat
     /// those far more often than their UNTIL dates, so callers keep these to reuse.
@@ -42,24 +42,25 @@ struct RuleSentence {
             if !months.hasSuffix(link) { months += link }
             if days.hasPrefix(link) { days.removeFirst(link.count) }
         }
-        return Parts(
-            template: forFrequency("s.sentence"),
-            values: [
-                "lead": lead, "months": months, "days": days, "times": timePhrase(), "extra": extraPhrase(),
-            ])
+        let values: PhraseValues = [
+            "lead": lead, "months": months, "days": days, "times": timePhrase(), "extra": extraPhrase(),
+        ]
+        let (beforeEnd, afterEnd) = words.filling(words.template(forFrequency("s.sentence")), values, cutAt: "end")
+        return Parts(beforeEnd: beforeEnd, afterEnd: afterEnd)
     }
 
-    /// The parts of a sentence before its end is put in.
+    /// A sentence worded but for its end: the words on either side of the `{end}` of the
+    /// language's pattern, so that putting an end in is joining three strings.
     struct Parts: Sendable {
-        var template: String
-        var values: PhraseValues
+        var beforeEnd: String
+        /// Nil when the pattern has no `{end}`, and so says no end.
+        var afterEnd: String?
     }
 
     /// The sentence from its parts and its end (`, 10 times`, ` until December 31, 2026`).
-    static func compose(_ parts: Parts, end: String, words: Phrasebook) -> String {
-        var values = parts.values
-        values["end"] = end
-        return words(parts.template, values)
+    static func compose(_ parts: Parts, end: String) -> String {
+        guard let afterEnd = parts.afterEnd else { return parts.beforeEnd }
+        return parts.beforeEnd + end + afterEnd
     }
 
     /// A language may word a part its own way for one frequency (`s.sentence.daily`).

@@ -96,7 +96,7 @@ enum ConvertCommand {
             result = try BatchImport.run(
                 paths: inputs.files, jobs: jobs, calendar: calendar,
                 standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle,
-                render: csv ? csvLine : jsonLine, write: { try file.write($0) },
+                lines: csv ? csvLine : jsonLine, write: { try file.write($0) },
                 progress: progressStream.map { stream in
                     { counts in stream("\rweekdays: \(counts.read) recurring components read") }
                 }, notice: { context.error($0) })
@@ -121,11 +121,9 @@ enum ConvertCommand {
         if counts.invalid > 0 || counts.errors > 0 { throw .problemsFound }
     }
 
-    /// One record as a JSON line, written field by field as UTF-8 bytes: this runs once per
-    /// component, so it skips building a ``JSONValue`` tree and growing a String piece by piece.
-    @Sendable static func jsonLine(_ record: ImportRecord) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(512)
+    /// One record as a JSON line, written field by field as UTF-8 at the end of `bytes`:
+    /// this runs once per component, so it skips building a ``JSONValue`` tree and a String.
+    @Sendable static func jsonLine(_ record: ImportRecord, into bytes: inout [UInt8]) {
         func raw(_ text: StaticString) {
             bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
@@ -160,15 +158,16 @@ enum ConvertCommand {
         field("],\"summaryText\":", record.summaryText)
         if let error = record.error { field(",\"error\":", error) }
         raw("}\n")
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    @Sendable static func csvLine(_ record: ImportRecord) -> String {
-        CSV.line([
-            record.path, record.uid ?? "", record.summary ?? "", record.dtstart ?? "", record.tzid ?? "",
-            record.rule, record.selection.map(String.init).joined(separator: ";"), record.fidelityText,
-            record.notes.joined(separator: "; "), record.summaryText ?? "", record.error ?? "",
-        ])
+    /// One record as a CSV line at the end of `bytes`.
+    @Sendable static func csvLine(_ record: ImportRecord, into bytes: inout [UInt8]) {
+        bytes +=
+            CSV.line([
+                record.path, record.uid ?? "", record.summary ?? "", record.dtstart ?? "", record.tzid ?? "",
+                record.rule, record.selection.map(String.init).joined(separator: ";"), record.fidelityText,
+                record.notes.joined(separator: "; "), record.summaryText ?? "", record.error ?? "",
+            ]).utf8
     }
 
 }

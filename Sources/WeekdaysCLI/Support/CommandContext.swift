@@ -105,11 +105,16 @@ final class OutputSink {
     private static let blockSize = 1 << 16
 
     func append(_ data: Data) {
+        data.withUnsafeBytes { append($0) }
+    }
+
+    /// Appends bytes valid during the call only, copied once.
+    func append(_ bytes: UnsafeRawBufferPointer) {
         guard stream != nil else {
-            buffer.append(data)
+            buffer.append(contentsOf: bytes)
             return
         }
-        pending.append(data)
+        pending.append(contentsOf: bytes)
         if pending.count >= Self.blockSize { flush() }
     }
 

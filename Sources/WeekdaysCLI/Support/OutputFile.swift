@@ -65,21 +65,32 @@ final class OutputFile {
         }
     }
 
-    /// Appends bytes.
+    /// Appends bytes valid during the call only.
     ///
     /// - Throws: ``CommandFailure/unreadable(_:)`` saying `cannot write PATH: reason`.
-    func write(_ data: Data) throws(CommandFailure) {
+    func write(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
         if let standardOutput {
-            standardOutput.append(data)
+            standardOutput.append(bytes)
             return
         }
-        do { try handle?.write(contentsOf: data) } catch {
+        do { try handle?.write(contentsOf: bytes) } catch {
             throw .unreadable("cannot write \(shownPath): \(SystemReason.of(error))")
         }
     }
 
+    /// Appends bytes.
+    func write(_ data: Data) throws(CommandFailure) {
+        let failure = data.withUnsafeBytes { bytes in Result { () throws(CommandFailure) in try write(bytes) } }
+        try failure.get()
+    }
+
+    /// Appends text as UTF-8.
     func write(_ text: String) throws(CommandFailure) {
-        try write(Data(text.utf8))
+        var text = text
+        let failure = text.withUTF8 { bytes in
+            Result { () throws(CommandFailure) in try write(UnsafeRawBufferPointer(bytes)) }
+        }
+        try failure.get()
     }
 
     /// Puts the finished file in place.
