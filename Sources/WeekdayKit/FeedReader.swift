@@ -51,7 +51,11 @@ public struct FeedReader: Sendable {
     private let path: String
     private var data: Data?
     private var scanner = ICSScanner()
-    private var ready: [Item] = []
+    /// Components read and not yet handed out, in batches of at most the limit asked for,
+    /// so a batch is handed out as it is, not copied out of one long list.
+    private var ready: [[Item]] = []
+    private var readyCount = 0
+    private var batchLimit = 1
     private var finished = false
     private var calendarZones: [Int: String] = [:]
     private var zoneLocations: [String: String] = [:]
@@ -112,7 +116,8 @@ public struct FeedReader: Sendable {
     /// - Throws: `WeekdaysError.unreadable(_:reason:)` with the system's reason when reading
     ///   fails (an I/O error, a folder given as standard input); the reader is then done.
     public mutating func nextBatch(limit: Int) throws(WeekdaysError) -> [Item]? {
-        while ready.count < limit && !finished {
+        batchLimit = max(1, limit)
+        while readyCount < batchLimit && !finished {
             let block = try readBlock()
             let events =
                 block.map { data in
@@ -122,10 +127,15 @@ public struct FeedReader: Sendable {
             handle(events)
             if scanner.isCalendar == false { finished = true }
         }
-        if ready.isEmpty { return nil }
-        let count = min(limit, ready.count)
-        defer { ready.removeFirst(count) }
-        return Array(ready.prefix(count))
+        guard !ready.isEmpty else { return nil }
+        var batch = ready.removeFirst()
+        // Batches filled for a larger limit are cut to this one.
+        if batch.count > batchLimit {
+            ready.insert(Array(batch[batchLimit...]), at: 0)
+            batch.removeSubrange(batchLimit...)
+        }
+        readyCount -= batch.count
+        return batch
     }
 
     /// The next block of raw bytes, not scanned; nil at the end.
@@ -168,8 +178,13 @@ public struct FeedReader: Sendable {
                         zoneLocations[id] = record.zoneLocation ?? zoneLocations[id]
                     }
                 } else if FeedReader.recurringKinds.contains(chunk.kind) {
-                    ready.append(
+                    if (ready.last?.count ?? batchLimit) >= batchLimit {
+                        ready.append([])
+                        ready[ready.count - 1].reserveCapacity(batchLimit)
+                    }
+                    ready[ready.count - 1].append(
                         Item(chunk: chunk, calendarZoneID: calendarZones[chunk.calendar], zoneLocations: zoneLocations))
+                    readyCount += 1
                 }
             }
         }

@@ -21,6 +21,25 @@ import WeekdayKit
         #expect(try reader.nextBatch(limit: 100) == nil)
     }
 
+    /// Batches asked with changing limits hand out every component once, in file order,
+    /// none more than its limit.
+    @Test func batchesFollowTheLimitOfEachCall() throws {
+        var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"
+        for number in 1...23 {
+            text += "BEGIN:VEVENT\r\nUID:event-\(number)\r\nDTSTART:20260105T090000\r\nEND:VEVENT\r\n"
+        }
+        text += "END:VCALENDAR\r\n"
+        var reader = FeedReader(data: Data(text.utf8))
+        var uids: [String] = []
+        var limits = [5, 2, 7, 1, 3]
+        while let batch = try reader.nextBatch(limit: limits.first ?? 4) {
+            #expect(!batch.isEmpty && batch.count <= limits.first ?? 4)
+            for item in batch { uids.append(RecurringComponent(item).uid ?? "") }
+            if !limits.isEmpty { limits.removeFirst() }
+        }
+        #expect(uids == (1...23).map { "event-\($0)" })
+    }
+
     @Test func missingPathThrowsUnreadableWithTheSystemsReason() {
         // The reason is the C library's own words for ENOENT.
         let reason = String(cString: strerror(ENOENT))
