@@ -25,15 +25,20 @@ extension RecurrenceRule {
 
     /// The checks that do not depend on the start, made once per rule: feeds repeat rules,
     /// and the BYWEEKNO and BYSETPOS checks walk a whole 400-year cycle or every month shape.
+    ///
+    /// Kept by the rule without its COUNT or UNTIL, which none of them reads: feeds give
+    /// most series an end of their own, and each would otherwise be a key of its own.
     private var reasonWhateverTheStart: String? {
         // Most rules have none of the parts these checks read: no need to look them up.
         guard !setPositions.isEmpty || !weeks.isEmpty || (!daysOfTheMonth.isEmpty && !months.isEmpty) else {
             return nil
         }
-        return RecurrenceRule.startFreeReasons.value(for: self) {
-            if let reason = impossibleMonthDays() { return reason }
-            if let reason = unreachableSetPositions() { return reason }
-            if frequency == .yearly, !weeks.isEmpty, let reason = unreachableWeek() { return reason }
+        var openEnded = self
+        openEnded.end = .never
+        return RecurrenceRule.startFreeReasons.value(for: openEnded) {
+            if let reason = openEnded.impossibleMonthDays() { return reason }
+            if let reason = openEnded.unreachableSetPositions() { return reason }
+            if frequency == .yearly, !weeks.isEmpty, let reason = openEnded.unreachableWeek() { return reason }
             return nil
         }
     }

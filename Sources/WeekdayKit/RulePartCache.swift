@@ -54,9 +54,16 @@ final class RulePartCache: Sendable {
         guard let line = component.unreadRules.first else {
             return ImportRecord.RulePart(component, component.rules.first, calendar)
         }
-        // A rule that cannot be read, or has no start, is worded from its own component.
-        guard let start = component.start, let reading = try? front.reading(ofText: line.value) else {
-            return ImportRecord.RulePart(component, component.readRule(line), calendar)
+        // A rule that cannot be read, or has no start, is worded from its own component,
+        // from the thread's own reading of its text.
+        let reading: RecurrenceRule.TextReading
+        do { reading = try front.reading(ofText: line.value) } catch {
+            let unread = RecurringComponent.Rule(line: line.line, text: line.value, error: error.message)
+            return ImportRecord.RulePart(component, unread, calendar)
+        }
+        guard let start = component.start else {
+            return ImportRecord.RulePart(
+                component, component.readRule(line, reading.rule), calendar, written: reading.written)
         }
         if reading.rule.end != .never, let ended = endedPart(component, line, reading, start, &front) {
             return ended

@@ -316,6 +316,24 @@ import WeekdayKit
         #expect(notes.first?.hasPrefix("never occurs") == true, "\(notes)")
     }
 
+    /// A rule that never occurs whatever its start still never occurs with an end, and one
+    /// that does occur still occurs: the checks are kept by the rule without its end, so the
+    /// first answer given for a rule must not stand in for another.
+    @Test(arguments: [
+        ("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", true), ("FREQ=MONTHLY;BYDAY=MO;BYSETPOS=6", true),
+        ("FREQ=YEARLY;BYWEEKNO=53;BYMONTH=6", true), ("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28", false),
+        ("FREQ=MONTHLY;BYDAY=MO;BYSETPOS=4", false),
+    ])
+    func endsDoNotChangeWhetherARuleCanOccur(rule: String, never: Bool) throws {
+        let start = try ICalDateTime(parsing: Self.monday)
+        for end in ["", ";COUNT=3", ";UNTIL=20300101T000000", ";COUNT=7", ";UNTIL=20990101T000000"] {
+            let analysis = try RuleAnalysis(parsing: rule + end, start: start)
+            if never { #expect(analysis.fidelity == .notWeekdays, "\(rule + end)") }
+            let notes = analysis.noteTexts(in: Self.english)
+            #expect(notes.contains { $0.hasPrefix("never occurs") } == never, "\(rule + end): \(notes)")
+        }
+    }
+
     // (UTC start, zone, selection there, note)
     @Test(arguments: [
         ("20261130T020000Z", "America/New_York", [1], "in America/New_York it falls one day earlier"),
