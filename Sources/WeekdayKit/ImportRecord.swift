@@ -191,10 +191,13 @@ public enum BatchImport {
         let convert = { @Sendable (batch: ImportBatch, front: inout RulePartCache.Front) -> ImportBatch.Output in
             var output = ImportBatch.Output()
             output.bytes.reserveCapacity(batch.items.count * 400)
+            // The path as a String of the batch's own: every record holds it, and one String
+            // shared by all threads would have them all count references on it.
+            let path = String(decoding: Array(batch.path.utf8), as: UTF8.self)
             for index in batch.items.indices where !batch.items[index].chunk.rules.isEmpty {
                 let component = RecurringComponent(batch.items[index], checkingComponent: false, analysingRules: false)
                 let part = ruleParts.part(for: component, front: &front)
-                var record = ImportRecord(path: batch.path, component: component, rulePart: part)
+                var record = ImportRecord(path: path, component: component, rulePart: part)
                 record.addOverrideNotes(notes, component, calendar)
                 render(record, &output.bytes)
                 output.records += 1

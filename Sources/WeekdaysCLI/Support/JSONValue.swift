@@ -74,12 +74,14 @@ enum JSONValue {
     /// A JSON string as UTF-8 bytes, the same bytes the `String` version writes.
     static func escape(_ value: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var text = value
-        let plain = text.withUTF8 { utf8 in
-            guard !needsEscaping(utf8) else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
+        // Read in place, without a copy of the String: a record's path and its rule's words
+        // are shared by every thread, and a copy would count a reference on each.
+        let plain =
+            value.utf8.withContiguousStorageIfAvailable { utf8 in
+                guard !needsEscaping(utf8) else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            } ?? false
         if !plain {
             var escaped = ""
             escape(value, into: &escaped)
