@@ -71,7 +71,11 @@ package struct ComponentChunk: Sendable {
         bytes.append(0x0A)
     }
 
-    mutating func append(line: [UInt8]) {
-        line.withUnsafeBufferPointer { append(line: $0) }
+    /// Adds a `BEGIN:` or `END:` line for a kind.
+    mutating func append(keyword: StaticString, kind: String) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount))
+        bytes.append(contentsOf: kind.utf8)
+        bytes.append(0x0D)
+        bytes.append(0x0A)
     }
 }

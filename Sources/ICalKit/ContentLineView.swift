@@ -65,5 +65,17 @@ struct ContentLineView {
     }
 
     /// The value in upper case (a BEGIN or END's kind).
-    var upperValue: String { valueText.uppercased() }
+    ///
+    /// Every component's BEGIN and END asks, and kinds are ASCII: those are upper-cased
+    /// byte by byte, without Unicode's case tables.
+    var upperValue: String {
+        let value = bytes[valueStart...]
+        guard value.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return valueText.uppercased() }
+        return String(unsafeUninitializedCapacity: value.count) { buffer in
+            for (index, byte) in value.enumerated() {
+                buffer[index] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+            }
+            return value.count
+        }
+    }
 }

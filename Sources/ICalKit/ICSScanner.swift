@@ -53,6 +53,10 @@ package struct ICSScanner {
     private var physicalLine = 0
     /// The logical line being unfolded.
     private var logical: [UInt8] = []
+    /// The logical line when it is one physical line still in the bytes being split, so
+    /// it is read where it lies; copied into ``logical`` when a folded line continues it
+    /// or the bytes are about to go (``keepBorrowedLine()``).
+    private var borrowed: UnsafeBufferPointer<UInt8>?
     private var hasLogical = false
     private var logicalIsCut = false
     private var logicalLine = 0
@@ -88,8 +92,12 @@ package struct ICSScanner {
     package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) -> [Event] {
         guard isCalendar != false else { return [] }
         var decoder = self.decoder
-        decoder.decode(bytes) { split($0) }
+        decoder.decode(bytes) { decoded in
+            split(decoded)
+            keepBorrowedLine()
+        }
         self.decoder = decoder
+        assert(borrowed == nil, "a line was left pointing into bytes that are gone")
         return takeEvents()
     }
 
@@ -97,7 +105,10 @@ package struct ICSScanner {
     package mutating func finish() -> [Event] {
         guard isCalendar != false else { return takeEvents() }
         var decoder = self.decoder
-        decoder.finish { split($0) }
+        decoder.finish { decoded in
+            split(decoded)
+            keepBorrowedLine()
+        }
         self.decoder = decoder
         if isCalendar != false && (!pending.isEmpty || pendingIsCut) {
             if lineEnd == .undecided && pending.last == 0x0D { pending.removeLast() }
@@ -112,9 +123,9 @@ package struct ICSScanner {
             var open = chunk
             open.isTruncated = true
             for kind in stack.dropFirst(2).prefix(ICSScanner.maximumDepth - 2).reversed() {
-                open.append(line: Array("END:\(kind)".utf8))
+                open.append(keyword: "END:", kind: kind)
             }
-            open.append(line: Array("END:\(open.kind)".utf8))
+            open.append(keyword: "END:", kind: open.kind)
             events.append(
                 .problem(
                     line: physicalLine, message: "the file ends inside \(open.kind) begun at line \(open.firstLine)"))
@@ -195,7 +206,7 @@ package struct ICSScanner {
     /// One physical line ends at a terminator found in this block.
     private mutating func line(_ tail: UnsafeBufferPointer<UInt8>) {
         if pending.isEmpty && !pendingIsCut {
-            physical(Self.droppingCR(tail, lineEnd))
+            physical(Self.droppingCR(tail, lineEnd), inPlace: true)
         } else {
             appendPending(tail)
             endPendingLine()
@@ -231,7 +242,9 @@ package struct ICSScanner {
 
     // MARK: - Logical lines
 
-    private mutating func physical(_ line: UnsafeBufferPointer<UInt8>, cut: Bool = false) {
+    /// A physical line; `inPlace` when it lies in the bytes being split, which stay valid
+    /// until the split ends, so it need not be copied unless a folded line continues it.
+    private mutating func physical(_ line: UnsafeBufferPointer<UInt8>, cut: Bool = false, inPlace: Bool = false) {
         physicalLine += 1
         if isCalendar == nil {
             if line.isEmpty && !cut { return }
@@ -239,13 +252,25 @@ package struct ICSScanner {
             if isCalendar == false { return }
         }
         if let first = line.first, first == 0x20 || first == 0x09, hasLogical {
+            keepBorrowedLine()
             appendLogical(UnsafeBufferPointer(rebasing: line[1...]), cut: cut)
             return
         }
         flushLogical()
         hasLogical = true
         logicalLine = physicalLine
-        appendLogical(line, cut: cut)
+        if inPlace && !cut && line.count <= ICSScanner.maximumLineBytes {
+            borrowed = line
+        } else {
+            appendLogical(line, cut: cut)
+        }
+    }
+
+    /// Copies the logical line out of the bytes being split, which are about to go.
+    private mutating func keepBorrowedLine() {
+        guard let line = borrowed else { return }
+        borrowed = nil
+        logical.append(contentsOf: line)
     }
 
     private mutating func appendLogical(_ bytes: UnsafeBufferPointer<UInt8>, cut: Bool) {
@@ -284,6 +309,7 @@ package struct ICSScanner {
         refusal = reason
         pending = []
         logical = []
+        borrowed = nil
         inChunk = false
     }
 
@@ -311,6 +337,11 @@ package struct ICSScanner {
         hasLogical = false
         let isCut = logicalIsCut
         logicalIsCut = false
+        if let line = borrowed {
+            borrowed = nil
+            if isCalendar == true { read(ContentLineView(line), cut: isCut) }
+            return
+        }
         defer { logical.removeAll(keepingCapacity: true) }
         guard isCalendar == true else { return }
         logical.withUnsafeBufferPointer { read(ContentLineView($0), cut: isCut) }
@@ -405,7 +436,7 @@ package struct ICSScanner {
             inChunk = true
             chunkSkipReason = nil
         }
-        if stack.count >= 2 { appendToChunk("BEGIN:\(kind)") }
+        if stack.count >= 2 { appendToChunk("BEGIN:", kind) }
     }
 
     private mutating func end(_ kind: String) {
@@ -432,7 +463,7 @@ package struct ICSScanner {
     /// Closes the innermost open component.
     private mutating func close() {
         guard let open = stack.last else { return }
-        if stack.count >= 2 { appendToChunk("END:\(open)") }
+        if stack.count >= 2 { appendToChunk("END:", open) }
         stack.removeLast()
         if stack.count == 1, inChunk {
             close(chunk)
@@ -440,12 +471,12 @@ package struct ICSScanner {
     }
 
     /// Adds a BEGIN or END line to the open component, within its bound.
-    private mutating func appendToChunk(_ line: String) {
+    private mutating func appendToChunk(_ keyword: StaticString, _ kind: String) {
         guard inChunk, chunkSkipReason == nil else { return }
-        if chunk.bytes.count + line.utf8.count + 2 > ICSScanner.maximumComponentBytes {
+        if chunk.bytes.count + keyword.utf8CodeUnitCount + kind.utf8.count + 2 > ICSScanner.maximumComponentBytes {
             return skipChunk(because: "is larger than 16 MiB")
         }
-        chunk.append(line: Array(line.utf8))
+        chunk.append(keyword: keyword, kind: kind)
     }
 
     /// Ends the open component: hands it out, or reports it skipped when it broke a bound.
@@ -474,3 +505,8 @@ package struct ICSScanner {
         chunk.rules = []
     }
 }
+
+/// Unchecked: its one pointer (the line read in place) is set only during ``feed(_:)`` and
+/// ``finish()`` and is nil again before they return, so between calls a scanner holds
+/// values only and may move to another thread.
+extension ICSScanner: @unchecked Sendable {}
