@@ -3,7 +3,7 @@
 #
 #   Fuzz/build.sh [OUT]        (default OUT: /tmp/fuzzbuild)
 #
-# Recurrence, ICalKit and WeekdayKit are compiled from Sources/ as static libraries with the fuzzer's
+# Caching, Recurrence, ICalKit and WeekdayKit are compiled from Sources/ as static libraries with the fuzzer's
 # coverage and the address sanitizer; each target is its entry file plus
 # Tests/WeekdayKitTests/FuzzExercise.swift, the same calls the regression tests replay.
 # WeekdayKit's JSON phrase tables are copied beside the executables as SwiftPM does.
@@ -19,6 +19,11 @@ flags=(-sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -
        -I "$root/Sources/CLibical" -I "$out")
 # shellcheck disable=SC2207
 libs=($(pkg-config --libs libical))
+
+echo "fuzz: building Caching" >&2
+"$swiftc" "${flags[@]}" -module-name Caching -emit-module -emit-library -static \
+    -emit-module-path "$out/Caching.swiftmodule" -o "$out/libCaching.a" \
+    "$root"/Sources/Caching/*.swift
 
 echo "fuzz: building Recurrence" >&2
 "$swiftc" "${flags[@]}" -module-name Recurrence -emit-module -emit-library -static \
@@ -44,7 +49,7 @@ for target in rules calendars; do
     echo "fuzz: building fuzz-$target" >&2
     "$swiftc" "${flags[@]}" -module-name "Fuzz${target^}" \
         "$entry" "$root/Tests/WeekdayKitTests/FuzzExercise.swift" \
-        "$out/libWeekdayKit.a" "$out/libICalKit.a" "$out/libRecurrence.a" "${libs[@]}" \
+        "$out/libWeekdayKit.a" "$out/libICalKit.a" "$out/libRecurrence.a" "$out/libCaching.a" "${libs[@]}" \
         -o "$out/fuzz-$target"
 done
 echo "fuzz: built $out/fuzz-rules and $out/fuzz-calendars" >&2

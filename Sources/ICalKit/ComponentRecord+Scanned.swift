@@ -25,15 +25,15 @@ extension ComponentRecord {
                 summary = text
             }
             if let range = fields.start {
-                guard let read = ScannedTime(UnsafeBufferPointer(rebasing: bytes[range])), read.values.count == 1 else {
+                guard let read = ScannedTime(UnsafeBufferPointer(rebasing: bytes[range])), read.count == 1 else {
                     return false
                 }
-                start = read.values.first
+                start = read.first
                 startZoneID = read.zoneID
             }
             for range in fields.exceptionDates {
                 guard let read = ScannedTime(UnsafeBufferPointer(rebasing: bytes[range])) else { return false }
-                exceptionDates += read.values.count
+                exceptionDates += read.count
             }
             return true
         }
@@ -80,44 +80,64 @@ private func scannedText(_ value: UnsafeBufferPointer<UInt8>) -> String? {
 /// local times, and every value a whole DATE or DATE-TIME in range.
 private struct ScannedTime {
     var zoneID: String?
-    var values: [ICalDateTime] = []
+    /// The first value, and how many there are: a record wants DTSTART's one value and
+    /// the number of EXDATEs, so the values are not kept in a list.
+    var first: ICalDateTime?
+    var count = 0
 
     init?(_ text: UnsafeBufferPointer<UInt8>) {
         guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         var declared: ICalDateTime.Form?
         if colon > 0 {
             guard text[0] == UInt8(ascii: ";") else { return nil }
-            for parameter in text[1..<colon].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
-                guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-                let name = parameter[..<equals]
-                let value = parameter[(equals + 1)...]
-                guard !value.isEmpty, !value.contains(UInt8(ascii: ",")) else { return nil }
-                if asciiCaselessEquals(name, "TZID") && zoneID == nil {
-                    guard value.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != 0x5C }) else { return nil }
-                    zoneID = String(decoding: value, as: UTF8.self)
-                } else if asciiCaselessEquals(name, "VALUE") && declared == nil {
-                    if asciiCaselessEquals(value, "DATE") {
-                        declared = .date
-                    } else if asciiCaselessEquals(value, "DATE-TIME") {
-                        declared = .floating
-                    } else {
-                        return nil
-                    }
-                } else {
-                    return nil
-                }
+            // Each parameter between the semicolons up to the colon, empty ones included.
+            var start = 1
+            while start <= colon {
+                let end = text[start..<colon].firstIndex(of: UInt8(ascii: ";")) ?? colon
+                guard readParameter(text[start..<end], declared: &declared) else { return nil }
+                start = end + 1
             }
         }
-        for piece in text[(colon + 1)...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            guard let value = ICalDateTime(bytes: UnsafeBufferPointer(rebasing: piece)) else { return nil }
+        // Each value between the commas, empty ones included.
+        var start = colon + 1
+        while true {
+            let end = text[start...].firstIndex(of: UInt8(ascii: ",")) ?? text.count
+            guard let value = ICalDateTime(bytes: UnsafeBufferPointer(rebasing: text[start..<end])) else { return nil }
             guard value.second < 60, value.year >= 1000 else { return nil }
             switch value.form {
             case .date: guard declared == .date else { return nil }
             case .floating: guard declared != .date else { return nil }
             case .utc: guard declared != .date, zoneID == nil else { return nil }
             }
-            values.append(value)
+            if first == nil { first = value }
+            count += 1
+            if end == text.count { break }
+            start = end + 1
         }
-        guard !values.isEmpty else { return nil }
+    }
+
+    /// Reads TZID or VALUE; false for anything else, or for one of them given twice.
+    private mutating func readParameter(
+        _ parameter: Slice<UnsafeBufferPointer<UInt8>>, declared: inout ICalDateTime.Form?
+    ) -> Bool {
+        guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")) else { return false }
+        let name = parameter[..<equals]
+        let value = parameter[(equals + 1)...]
+        guard !value.isEmpty, !value.contains(UInt8(ascii: ",")) else { return false }
+        if asciiCaselessEquals(name, "TZID") && zoneID == nil {
+            guard value.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != 0x5C }) else { return false }
+            zoneID = String(decoding: value, as: UTF8.self)
+        } else if asciiCaselessEquals(name, "VALUE") && declared == nil {
+            if asciiCaselessEquals(value, "DATE") {
+                declared = .date
+            } else if asciiCaselessEquals(value, "DATE-TIME") {
+                declared = .floating
+            } else {
+                return false
+            }
+        } else {
+            return false
+        }
+        return true
     }
 }
