@@ -14,33 +14,45 @@ enum RuleGrammar {
     /// Returns the rule's parts by name (upper case), or throws naming what is wrong.
     static func check(_ text: String) throws(WeekdaysError) -> RuleParts {
         guard !text.isEmpty else { throw .invalidRule("the rule is empty", in: text) }
-        guard text.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
+        var bytes = text
+        let parts = try bytes.withUTF8 { utf8 in Result { () throws(WeekdaysError) in try readParts(utf8, of: text) } }
+            .get()
+        try checkValues(parts, in: text)
+        return parts
+    }
+
+    /// The parts of a rule's text, from its UTF-8 bytes in one pass: each is found between
+    /// semicolons, its name by its place in a fixed table, with no Substring made for it.
+    private static func readParts(_ utf8: UnsafeBufferPointer<UInt8>, of text: String) throws(WeekdaysError)
+        -> RuleParts
+    {
+        guard utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
             throw .invalidRule(
                 "the rule holds a space, a control character or a non-ASCII character", in: text)
         }
         var parts = RuleParts()
-        for (index, part) in asciiPieces(Substring(text), by: ";")
-            .enumerated()
-        {
-            let utf8 = part.utf8
-            guard let equals = utf8.firstIndex(of: UInt8(ascii: "=")), equals != utf8.startIndex,
-                utf8.index(after: equals) != utf8.endIndex
-            else {
-                throw .invalidRule(
-                    "part \(index + 1) (`\(part)`) is not of the form NAME=VALUE", in: text)
+        var start = 0
+        var index = 0
+        while start <= utf8.count {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: ";")) ?? utf8.count
+            let part = utf8[start..<end]
+            guard let equals = part.firstIndex(of: UInt8(ascii: "=")), equals != start, equals + 1 != end else {
+                let written = String(decoding: part, as: UTF8.self)
+                throw .invalidRule("part \(index + 1) (`\(written)`) is not of the form NAME=VALUE", in: text)
             }
-            let written = Substring(utf8[..<equals])
+            let written = utf8[start..<equals]
             guard let name = RulePart(named: written) else {
                 let upper = asciiUppercased(written)
                 let kind = upper.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
-                throw .invalidRule("`\(written)` is \(kind)", part: upper, in: text)
+                throw .invalidRule("`\(String(decoding: written, as: UTF8.self))` is \(kind)", part: upper, in: text)
             }
             guard parts[name] == nil else {
                 throw .invalidRule("\(name.name) appears more than once", part: name.name, in: text)
             }
-            parts[name] = asciiUppercased(Substring(utf8[utf8.index(after: equals)...]))
+            parts[name] = asciiUppercased(utf8[(equals + 1)..<end])
+            start = end + 1
+            index += 1
         }
-        try checkValues(parts, in: text)
         return parts
     }
 
@@ -63,12 +75,12 @@ enum RuleGrammar {
         return pieces
     }
 
-    /// Upper case for text already checked to be printable ASCII; most rules are written
-    /// in upper case, and those need no new bytes.
-    private static func asciiUppercased(_ text: Substring) -> String {
+    /// Upper case for bytes already checked to be printable ASCII; most rules are written
+    /// in upper case, and those are copied as they are.
+    private static func asciiUppercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         let lower = UInt8(ascii: "a")...UInt8(ascii: "z")
-        guard text.utf8.contains(where: lower.contains) else { return String(text) }
-        return String(decoding: text.utf8.map { lower.contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+        guard bytes.contains(where: lower.contains) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes.map { lower.contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 
     /// The parts whose values are lists of whole numbers, with their ranges; signed ones
@@ -234,8 +246,8 @@ enum RulePart: Int, CaseIterable {
     ]
 
     /// The part a name written in any case names, or nil for any other name.
-    init?(named name: Substring) {
-        guard let index = RulePart.names.firstIndex(where: { asciiCaselessEquals(name.utf8, $0.utf8) }) else {
+    init?(named name: some Collection<UInt8>) {
+        guard let index = RulePart.names.firstIndex(where: { asciiCaselessEquals(name, $0.utf8) }) else {
             return nil
         }
         self.init(rawValue: index)

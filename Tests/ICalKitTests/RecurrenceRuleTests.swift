@@ -247,4 +247,19 @@ import Testing
         }
         #expect(twice.part == "COUNT" && twice.message == "COUNT appears more than once")
     }
+
+    /// A part that is not NAME=VALUE is named by its place and its text, empty ones too.
+    @Test(arguments: [
+        ("FREQ=DAILY;;COUNT=2", "part 2 (``) is not of the form NAME=VALUE"),
+        ("FREQ=DAILY;", "part 2 (``) is not of the form NAME=VALUE"),
+        ("FREQ=DAILY;COUNT", "part 2 (`COUNT`) is not of the form NAME=VALUE"),
+        ("=DAILY", "part 1 (`=DAILY`) is not of the form NAME=VALUE"),
+        ("FREQ=DAILY;COUNT=", "part 2 (`COUNT=`) is not of the form NAME=VALUE"),
+        ("FREQ=DAILY;foo=1", "`foo` is not an RFC 5545 rule part"),
+        ("FREQ=DAILY;x-Foo=1", "`x-Foo` is an extension part, which is not read"),
+    ])
+    func malformedPartsAreNamed(text: String, message: String) throws {
+        let error = try #require(throws: WeekdaysError.self) { try RecurrenceRule(parsing: text) }
+        #expect(error.message == message)
+    }
 }
