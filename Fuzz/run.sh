@@ -29,6 +29,9 @@ run() {
         -artifact_prefix="$out/artifacts/$target/" >"$out/$target.log" 2>&1 || true
 }
 
+# Finds of earlier runs into the same OUT stay on disk; only this run's count as found.
+started="$out/.run-started"
+touch "$started"
 echo "fuzz: running rules and calendars for $seconds s each" >&2
 run rules rrule.dict 512 &
 rules=$!
@@ -41,11 +44,13 @@ for target in rules calendars; do
     # Fork mode reports progress as `#RUNS: cov: ...`; the last such line has the total.
     runs=$(grep -Eo '^#[0-9]+:' "$out/$target.log" | tail -n 1 | tr -d '#:' || true)
     corpus=$(find "$out/corpus/$target" -type f | wc -l)
-    artifacts=$(find "$out/artifacts/$target" -type f | wc -l)
-    echo "fuzz: $target: ${runs:-?} inputs in $seconds s, corpus $corpus, findings $artifacts" >&2
+    artifacts=$(find "$out/artifacts/$target" -type f -newer "$started" | wc -l)
+    earlier=$(find "$out/artifacts/$target" -type f ! -newer "$started" | wc -l)
+    echo "fuzz: $target: ${runs:-?} inputs in $seconds s, corpus $corpus, findings $artifacts" \
+        "($earlier from earlier runs)" >&2
     if [ "$artifacts" -gt 0 ]; then
         found=1
-        find "$out/artifacts/$target" -type f | sed 's/^/fuzz:   /' >&2
+        find "$out/artifacts/$target" -type f -newer "$started" | sed 's/^/fuzz:   /' >&2
     fi
 done
 exit "$found"
