@@ -12,12 +12,10 @@ extension FileHandle {
     ///
     /// `read(upToCount:)` reads a regular file a page at a time on Linux, a system call
     /// per 4 KiB; one call per block keeps reading a feed cheap. A pipe gives what it has,
-    /// which may be less than `count`.
+    /// which may be less than `count`. The block is read into memory of its own, not zeroed
+    /// first: `Data(count:)` would clear every byte that `read(2)` is about to write.
     ///
     /// - Throws: an `NSError` in `NSPOSIXErrorDomain` with the system's error number.
-    ///
-    /// The block is read into memory of its own, not zeroed first: `Data(count:)` would
-    /// clear every byte that `read(2)` is about to write.
     package func nextBlock(upTo count: Int) throws -> Data? {
         guard let base = malloc(max(count, 1)) else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(ENOMEM)) }
         let descriptor = fileDescriptor

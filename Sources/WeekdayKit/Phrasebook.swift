@@ -48,19 +48,15 @@ struct Phrasebook: Sendable {
 
     /// The phrase for `key` with each `{name}` replaced by its value.
     func callAsFunction(_ key: String, _ values: PhraseValues = [:]) -> String {
-        filling(template(key), values)
+        filling(template(key), values, cutAt: nil).before
     }
 
     /// The phrase for `key` as the language writes it, its `{name}` placeholders unfilled.
     func template(_ key: String) -> String { phrases[key] ?? fallback[key] ?? key }
 
-    /// A phrase with each `{name}` replaced by its value; a name without one stays as it is.
-    func filling(_ template: String, _ values: PhraseValues) -> String {
-        filling(template, values, cutAt: nil).before
-    }
-
-    /// A phrase filled as ``filling(_:_:)`` fills it, cut in two at the placeholder `cut`:
-    /// the words before it and after it (nil when the phrase has no such placeholder).
+    /// A phrase with each `{name}` replaced by its value (a name without one stays as it
+    /// is), cut in two at the placeholder `cut`: the words before it and after it (nil when
+    /// the phrase has no such placeholder, or no cut is asked).
     ///
     /// Read as UTF-8 bytes, in one pass: the braces are ASCII, and every sentence and note
     /// passes here.

@@ -118,7 +118,7 @@ enum JSONValue {
 
     static func escape(_ value: String, into text: inout String) {
         text += "\""
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !(value.utf8.withContiguousStorageIfAvailable(needsEscaping) ?? true) {
             text += value
             text += "\""
             return
