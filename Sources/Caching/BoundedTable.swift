@@ -28,19 +28,15 @@ public struct BoundedTable<Key: Hashable, Value> {
         return value
     }
 
-    /// Keeps a value, and returns the generation it displaced (empty but for every
-    /// `capacity / 2` insertions), so that a caller holding a lock can free it after.
-    @inlinable @discardableResult
-    public mutating func insert(_ key: Key, _ value: Value) -> [Key: Value] {
-        var displaced: [Key: Value] = [:]
+    /// Keeps a value.
+    @inlinable
+    public mutating func insert(_ key: Key, _ value: Value) {
         if newer.count >= half {
-            displaced = older
             older = newer
             newer = [:]
             newer.reserveCapacity(half)
         }
         newer[key] = value
-        return displaced
     }
 
     /// The value kept for `key`, or the one `compute` gives, which is kept.

@@ -34,11 +34,8 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
         lock.unlock()
         let value = compute()
         lock.lock()
-        let displaced = table.insert(key, value)
+        table.insert(key, value)
         lock.unlock()
-        // Freed after the lock is let go: thousands of values, often allocated by other
-        // threads, whose frees would hold every thread that asks meanwhile.
-        withExtendedLifetime(displaced) {}
         return value
     }
 }
