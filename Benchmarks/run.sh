@@ -270,6 +270,14 @@ strict=()
 [ $STRICT -eq 1 ] && strict=(--strict)
 "$PYTHON" "$HERE/report.py" "$RESULTS" "${strict[@]}" | tee "$WORK/last-report.md" || report_rc=$?
 [ $PEERS_ONLY -eq 1 ] && echo && echo "(--peers-only: weekdays was not run.)"
+if [ $PEERS_ONLY -eq 0 ] && [ "$(nproc)" -ge 2 ]; then
+    # What a busy second CPU costs one process here, whatever it runs: the ceiling of
+    # --jobs 2 / --jobs 1 on this machine (see core_share.sh).
+    echo
+    largest=$(echo "$SIZES" | tr ' ' '\n' | sort -n | tail -n 1)
+    WEEKDAYS_BIN=$WEEKDAYS "$HERE/core_share.sh" "$(feed_for "$largest")" --rounds "$REPEAT" \
+        || echo "run.sh: core_share.sh failed" >&2
+fi
 echo
 echo "Results: $RESULTS; outputs: $WORK/runs/$RUN_ID" >&2
 if [ $FAILED -ne 0 ]; then
