@@ -32,6 +32,7 @@ let package = Package(
             path: "Benchmarks/ExpansionBenchmark"
         ),
         .target(name: "TestOracles", path: "Tests/TestOracles"),
+        .testTarget(name: "CachingTests", dependencies: ["Caching"]),
         .testTarget(name: "ICalKitTests", dependencies: ["ICalKit", "TestOracles"]),
         .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit", "TestOracles"]),
         .testTarget(name: "WeekdaysCLITests", dependencies: ["WeekdaysCLI", "weekdays", "TestOracles"]),

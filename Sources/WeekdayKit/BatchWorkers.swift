@@ -7,7 +7,8 @@ internal import Caching
 ///
 /// Each thread keeps a `State` of its own (made on it by `makeState`) that the transform
 /// may change: caches a thread reads without a lock, so threads do not wait on each other
-/// for every component.
+/// for every component. The threads started here also keep their own tables of every
+/// memo (`ThreadTables`); the caller's thread shares them with the rest of the process.
 ///
 /// The caller reads the input and hands each batch over with ``submit(_:deliver:)``;
 /// `jobs - 1` threads of its own transform them. When more batches wait than those
@@ -152,6 +153,7 @@ final class BatchWorkers<Input: Sendable, Output: Sendable, State> {
         }
 
         private func work(_ state: consuming State, _ transform: @Sendable (Input, inout State) -> Output) {
+            ThreadTables.keepOwn()
             var state = state
             while true {
                 available.wait()

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+internal import Caching
 
 extension Array where Element: Sendable {
     /// The elements transformed on up to `jobs` threads, results in the original order.
@@ -31,6 +32,7 @@ extension Array where Element: Sendable {
             let done = DispatchSemaphore(value: 0)
             for slice in 1..<slices {
                 let thread = Thread {
+                    ThreadTables.keepOwn()
                     work(slice)
                     done.signal()
                 }

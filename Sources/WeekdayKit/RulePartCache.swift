@@ -11,9 +11,10 @@ internal import Caching
 ///
 /// Bounded like every ``Memo``, so a feed of all-different rules keeps memory flat.
 ///
-/// Each thread keeps the rule texts it read in a ``Front`` of its own, without a lock: every
-/// component asks once or twice, and two threads asking one shared table kept waiting on
-/// each other's lock.
+/// Each thread keeps the rule texts it read and the parts it worded in a ``Front`` of its
+/// own, without a lock, as its worker threads keep their own wording tables
+/// (`ThreadTables`): two threads reading one table count references on the same parts
+/// for every record.
 final class RulePartCache: Sendable {
     fileprivate struct Key: Hashable, Sendable {
         let text: String
@@ -21,14 +22,11 @@ final class RulePartCache: Sendable {
         let zone: String
     }
 
-    /// One thread's own readings of rule texts, read without a lock.
-    ///
-    /// Most texts with an end are seen once, and a table the threads shared only made them
-    /// wait on its lock to keep those; a thread reads a text it has not seen itself again.
-    /// Parts stay shared: wording one costs far more than waiting for the lock.
+    /// One thread's own readings of rule texts and parts, kept without a lock.
     struct Front {
         fileprivate var readings = BoundedTable<String, Result<RecurrenceRule.TextReading, WeekdaysError>>(
             capacity: 4096)
+        fileprivate var parts = BoundedTable<Key, ImportRecord.RulePart>(capacity: 4096)
 
         /// An empty front, for one thread.
         init() {}
@@ -41,7 +39,6 @@ final class RulePartCache: Sendable {
         }
     }
 
-    private let parts = Memo<Key, ImportRecord.RulePart>(capacity: 4096)
     private let calendar: Calendar
 
     /// A cache for one run's calendar (its language and first weekday word every part).
@@ -68,18 +65,18 @@ final class RulePartCache: Sendable {
         if reading.rule.end != .never, let ended = endedPart(component, line, reading, start, &front) {
             return ended
         }
-        return cachedPart(component, line, reading, start)
+        return cachedPart(component, line, reading, start, &front)
     }
 
     private func cachedPart(
         _ component: RecurringComponent, _ line: ComponentChunk.RuleLine, _ reading: RecurrenceRule.TextReading,
-        _ start: ICalDateTime
+        _ start: ICalDateTime, _ front: inout Front
     ) -> ImportRecord.RulePart {
         let zone = component.ruleZone
         let key = Key(
             text: line.value, start: RuleAnalysis.StartKey(rule: reading.rule, start: start, timeZone: zone),
             zone: zone?.identifier ?? "")
-        return parts.value(for: key) {
+        return front.parts.value(for: key) {
             ImportRecord.RulePart(component, component.readRule(line, reading.rule), calendar, written: reading.written)
         }
     }
@@ -96,7 +93,7 @@ final class RulePartCache: Sendable {
         let openText = RecurrenceRule.withoutEnd(line.value)
         guard let openReading = try? front.reading(ofText: openText) else { return nil }
         let openLine = ComponentChunk.RuleLine(line: line.line, value: openText)
-        let open = cachedPart(component, openLine, openReading, start)
+        let open = cachedPart(component, openLine, openReading, start, &front)
         guard
             let ended = open.analysis?.ending(as: reading.rule, from: start, in: component.ruleZone)
         else { return nil }
