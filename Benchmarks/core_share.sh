@@ -4,11 +4,13 @@
 #
 #   Benchmarks/core_share.sh FEED [--rounds N]
 #
-# Runs `weekdays convert FEED --to jsonl --jobs 1` alone and beside a shell loop that
-# only spins (it touches no memory and makes no system calls), in turns, and keeps the
-# least CPU time of each. On a machine whose CPUs are whole cores the two agree; where
-# they share one core's units or the host's time, the second is longer by the share
-# the loop took, and two threads can do at most 2 / (that ratio) the work of one.
+# Runs `weekdays convert FEED --to jsonl --jobs 1` alone and then beside a shell loop
+# that only spins (it touches no memory and makes no system calls), N rounds, and prints
+# the mean of each round's ratio of CPU time with its standard error: pairs taken side by
+# side follow a machine whose speed drifts better than the fastest run of each. On a
+# machine whose CPUs are whole cores the ratio is 1; where they share one core's units or
+# the host's time it is more, and two threads can do at most 2 / (the ratio) the work of
+# one.
 #
 # Environment: WEEKDAYS_BIN (default .build/release/weekdays).
 # Exit status: 0 with the figures printed, 2 on a usage error or a failed run.
@@ -57,22 +59,43 @@ cpu_of_one_run() {
     tail -n 1 "$TIMES" | awk '{ printf "%.3f", $1 + $2 }'
 }
 
+ratios=""
+alone_least="" beside_least=""
 least() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a + 0 < b + 0) ? a : b }'; }
-
-alone="" beside=""
-for _ in $(seq "$ROUNDS"); do
-    alone=$(least "$(cpu_of_one_run)" "$alone")
+# One run beside the spinning loop.
+cpu_beside_the_loop() {
+    local cpu
     sh -c 'while :; do :; done' &
     SPINNER=$!
     sleep 0.2
-    beside=$(least "$(cpu_of_one_run)" "$beside")
+    cpu=$(cpu_of_one_run)
     kill "$SPINNER"
     wait "$SPINNER" 2>/dev/null || true
     SPINNER=""
+    echo "$cpu"
+}
+
+for round in $(seq "$ROUNDS"); do
+    # Each round in the other order, so a machine that speeds up or slows down during a
+    # round favours neither.
+    if [ $((round % 2)) -eq 1 ]; then
+        alone=$(cpu_of_one_run)
+        beside=$(cpu_beside_the_loop)
+    else
+        beside=$(cpu_beside_the_loop)
+        alone=$(cpu_of_one_run)
+    fi
+    ratios="$ratios $(awk -v a="$alone" -v b="$beside" 'BEGIN { printf "%.4f", b / a }')"
+    alone_least=$(least "$alone" "$alone_least")
+    beside_least=$(least "$beside" "$beside_least")
 done
 
-awk -v a="$alone" -v b="$beside" -v n="$ROUNDS" 'BEGIN {
-    r = b / a
-    printf "convert --jobs 1, least CPU time of %d runs: %.3f s alone, %.3f s beside a spinning loop (%.2fx)\n", n, a, b, r
-    printf "ceiling this sets on --jobs 2 / --jobs 1: %.2fx\n", 2 / r
+echo "$ratios" | awk -v a="$alone_least" -v b="$beside_least" -v n="$ROUNDS" '{
+    for (i = 1; i <= NF; i++) { sum += $i; squares += $i * $i }
+    mean = sum / NF
+    variance = NF > 1 ? (squares - NF * mean * mean) / (NF - 1) : 0
+    spread = variance > 0 ? sqrt(variance / NF) : 0
+    printf "convert --jobs 1 beside a spinning loop / alone, CPU time, %d rounds: %.2fx +- %.2f", n, mean, spread
+    printf " (least %.3f s beside, %.3f s alone)\n", b, a
+    printf "ceiling this sets on --jobs 2 / --jobs 1: %.2fx\n", 2 / mean
 }'
