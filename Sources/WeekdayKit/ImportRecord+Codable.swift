@@ -1,5 +1,5 @@
 extension ImportRecord: Codable {
-    /// The record's keys, as `weekdays convert` writes them (CONTRACT.md).
+    /// The record's keys, as `weekdays convert` writes them (the README lists them).
     private enum CodingKeys: String, CodingKey {
         case path, uid, summary, dtstart, tzid, rule, selection, fidelity, notes, summaryText, error
     }
