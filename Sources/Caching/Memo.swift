@@ -6,12 +6,13 @@ import Foundation
     import Darwin
 #endif
 
-/// Values computed once per key and shared by every thread: rules already read, phrase
-/// tables, summaries.
+/// Values computed once per key and shared by the process's threads: rules already read,
+/// phrase tables, summaries.
 ///
 /// Bounded as a ``BoundedTable`` is: at most `capacity` values, the ones used last kept.
-/// A thread that keeps its own tables (``ThreadTables/keepOwn()``) gets a table of its
-/// own, as bounded, without a lock, which is freed when the thread ends. Meant for memos
+/// A thread that keeps its own tables (``ThreadTables/keepOwn()``, a batch run's workers)
+/// gets a table of its own instead, as bounded, without a lock, which is freed when the
+/// thread ends. Meant for memos
 /// that live as long as the process (static ones): a thread's table of a memo freed before
 /// the thread ends is not freed.
 ///
