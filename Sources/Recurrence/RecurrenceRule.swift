@@ -216,6 +216,21 @@ public struct RecurrenceRule: Hashable, Sendable {
         func hash(into hasher: inout Hasher) { hasher.combine(hashValue) }
     }
 
+    /// The rule with each BY part's values in ascending order: rules equal in this form
+    /// mean the same, whatever order they were written in.
+    ///
+    /// The lists are made into one box at once: sorting them through their setters made
+    /// nine boxes (each hashed) per rule, a sixth of `validate`'s time.
+    public var sortedParts: RecurrenceRule {
+        var rule = self
+        rule.lists = Lists(
+            seconds: lists.seconds.sorted(), minutes: lists.minutes.sorted(), hours: lists.hours.sorted(),
+            weekdays: lists.weekdays.sorted { ($0.weekday, $0.position) < ($1.weekday, $1.position) },
+            daysOfTheMonth: lists.daysOfTheMonth.sorted(), daysOfTheYear: lists.daysOfTheYear.sorted(),
+            weeks: lists.weeks.sorted(), months: lists.months.sorted(), setPositions: lists.setPositions.sorted())
+        return rule
+    }
+
     public static func == (lhs: RecurrenceRule, rhs: RecurrenceRule) -> Bool {
         lhs.frequency == rhs.frequency && lhs.interval == rhs.interval && lhs.end == rhs.end
             && lhs.firstWeekday == rhs.firstWeekday && lhs.lists.hasSameValues(as: rhs.lists)

@@ -96,21 +96,3 @@ public enum RoundTrip {
         return "round trip differs: " + parts.joined(separator: "; ")
     }
 }
-
-extension RecurrenceRule {
-    /// The rule with each BY part's values in ascending order: rules equal in this form
-    /// mean the same, whatever order they were written in.
-    fileprivate var sortedParts: RecurrenceRule {
-        var rule = self
-        rule.seconds.sort()
-        rule.minutes.sort()
-        rule.hours.sort()
-        rule.weekdays.sort { ($0.weekday, $0.position) < ($1.weekday, $1.position) }
-        rule.daysOfTheMonth.sort()
-        rule.daysOfTheYear.sort()
-        rule.weeks.sort()
-        rule.months.sort()
-        rule.setPositions.sort()
-        return rule
-    }
-}
