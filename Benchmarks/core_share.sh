@@ -48,42 +48,49 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# CPU seconds (user + system) of one convert run.
-cpu_of_one_run() {
+# Runs convert once and sets CPU to its CPU seconds (user + system). Results go through a
+# variable, not $(...): a failure in a subshell would not stop the script, and a spinner
+# started in one could not be stopped by the trap.
+CPU=""
+run_once() {
     local status=0
     /usr/bin/time -f '%U %S' -o "$TIMES" "$WEEKDAYS" convert "$FEED" --to jsonl --jobs 1 \
         >/dev/null 2>/dev/null || status=$?
     # 1 is convert's status for a feed with invalid records; anything else failed.
     [ $status -le 1 ] || die "convert exited with $status"
     # GNU time puts a line about a non-zero status first.
-    tail -n 1 "$TIMES" | awk '{ printf "%.3f", $1 + $2 }'
+    CPU=$(tail -n 1 "$TIMES" | awk '{ printf "%.3f", $1 + $2 }')
+    awk -v c="$CPU" 'BEGIN { exit !(c > 0) }' \
+        || die "convert took no measurable CPU time (GNU time counts 10 ms steps): use a larger feed"
 }
 
-ratios=""
-alone_least="" beside_least=""
-least() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a + 0 < b + 0) ? a : b }'; }
-# One run beside the spinning loop.
-cpu_beside_the_loop() {
-    local cpu
+# The same, beside the spinning loop.
+run_beside_the_loop() {
     sh -c 'while :; do :; done' &
     SPINNER=$!
     sleep 0.2
-    cpu=$(cpu_of_one_run)
+    run_once
     kill "$SPINNER"
     wait "$SPINNER" 2>/dev/null || true
     SPINNER=""
-    echo "$cpu"
 }
 
+least() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a + 0 < b + 0) ? a : b }'; }
+ratios=""
+alone_least="" beside_least=""
 for round in $(seq "$ROUNDS"); do
     # Each round in the other order, so a machine that speeds up or slows down during a
     # round favours neither.
     if [ $((round % 2)) -eq 1 ]; then
-        alone=$(cpu_of_one_run)
-        beside=$(cpu_beside_the_loop)
+        run_once
+        alone=$CPU
+        run_beside_the_loop
+        beside=$CPU
     else
-        beside=$(cpu_beside_the_loop)
-        alone=$(cpu_of_one_run)
+        run_beside_the_loop
+        beside=$CPU
+        run_once
+        alone=$CPU
     fi
     ratios="$ratios $(awk -v a="$alone" -v b="$beside" 'BEGIN { printf "%.4f", b / a }')"
     alone_least=$(least "$alone" "$alone_least")

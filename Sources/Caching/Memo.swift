@@ -45,7 +45,10 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
 
     deinit {
         guard let ownTables else { return }
-        if let raw = pthread_getspecific(ownTables) { releaseOwnTable(raw) }
+        if let raw = pthread_getspecific(ownTables) {
+            pthread_setspecific(ownTables, nil)
+            releaseOwnTable(raw)
+        }
         pthread_key_delete(ownTables)
     }
 

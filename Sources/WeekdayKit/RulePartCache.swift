@@ -9,7 +9,8 @@ internal import Caching
 /// A rule with COUNT or UNTIL is worded from the part of the same rule without its end
 /// where no zone moves that end: feeds give most series an end of their own.
 ///
-/// Bounded like every ``Memo``, so a feed of all-different rules keeps memory flat.
+/// Each table is a bounded one (`BoundedTable`), so a feed of all-different rules keeps
+/// memory flat.
 ///
 /// Each thread keeps the rule texts it read and the parts it worded in a ``Front`` of its
 /// own, without a lock, as its worker threads keep their own wording tables

@@ -61,30 +61,35 @@ import Testing
         }
         #expect(value(1) == 10)
         #expect(computations.total == 1)
+        // What each thread saw, checked here once it has ended.
+        let seen = Locked<[Int]>([])
         onThread(keepingOwnTables: true) {
             // Kept in the shared table, but this thread asks its own: computed again, once.
-            #expect(value(1) == 10)
-            #expect(value(1) == 10)
-            #expect(value(2) == 20)
+            for key in [1, 1, 2] { seen.withLock { $0.append(value(key)) } }
         }
+        #expect(seen.withLock { $0 } == [10, 10, 20])
         #expect(computations.total == 3)
         // What the thread computed stayed in its own table.
         #expect(value(2) == 20)
         #expect(computations.total == 4)
         onThread(keepingOwnTables: false) {
-            #expect(value(1) == 10)
-            #expect(value(2) == 20)
+            for key in [1, 2] { seen.withLock { $0.append(value(key)) } }
         }
+        #expect(seen.withLock { $0 } == [10, 10, 20, 10, 20])
         #expect(computations.total == 4)
     }
 
     @Test func aThreadsOwnTableIsFreedWhenItEnds() {
         let memo = Memo<Int, Counted>(capacity: 64)
         let before = Counted.alive.withLock { $0 }
+        let whileRunning = Locked<(numbers: [Int], alive: Int)>(([], 0))
         onThread(keepingOwnTables: true) {
-            for key in 0..<20 { #expect(memo.value(for: key) { Counted(key) }.number == key) }
-            #expect(Counted.alive.withLock { $0 } == before + 20)
+            let numbers = (0..<20).map { key in memo.value(for: key) { Counted(key) }.number }
+            let alive = Counted.alive.withLock { $0 }
+            whileRunning.withLock { $0 = (numbers, alive) }
         }
+        #expect(whileRunning.withLock { $0.numbers } == Array(0..<20))
+        #expect(whileRunning.withLock { $0.alive } == before + 20)
         #expect(Counted.alive.withLock { $0 } == before)
         // A thread that shares leaves its values in the shared table.
         onThread(keepingOwnTables: false) {
