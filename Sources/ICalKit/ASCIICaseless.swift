@@ -12,3 +12,16 @@ func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ by
             || ((0x41...0x5A).contains(byte) && byte + 0x20 == letter)
     }
 }
+
+/// ASCII bytes, checked as such by the caller, in upper case as a String.
+///
+/// `a` to `z` become `A` to `Z` and every other byte stays, without Unicode's case tables:
+/// rule parts and component kinds are ASCII, and read for every component.
+func asciiUppercased<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        for (index, byte) in bytes.enumerated() {
+            buffer[index] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+        }
+        return bytes.count
+    }
+}

@@ -71,11 +71,6 @@ struct ContentLineView {
     var upperValue: String {
         let value = bytes[valueStart...]
         guard value.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return valueText.uppercased() }
-        return String(unsafeUninitializedCapacity: value.count) { buffer in
-            for (index, byte) in value.enumerated() {
-                buffer[index] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
-            }
-            return value.count
-        }
+        return asciiUppercased(value)
     }
 }

@@ -75,14 +75,6 @@ enum RuleGrammar {
         return pieces
     }
 
-    /// Upper case for bytes already checked to be printable ASCII; most rules are written
-    /// in upper case, and those are copied as they are.
-    private static func asciiUppercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        let lower = UInt8(ascii: "a")...UInt8(ascii: "z")
-        guard bytes.contains(where: lower.contains) else { return String(decoding: bytes, as: UTF8.self) }
-        return String(decoding: bytes.map { lower.contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
-    }
-
     /// The parts whose values are lists of whole numbers, with their ranges; signed ones
     /// also count from the end (-1 is the last).
     private static let numberLists: [(RulePart, ClosedRange<Int>, Bool)] = [
