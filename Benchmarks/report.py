@@ -10,7 +10,8 @@ the C peer) and the target checks for `weekdays convert` and `validate`:
 
 * `--jobs 1` at least 1.0x the C peer's events/s;
 * `--jobs 1` at least 20x the Python peer's events/s;
-* `--jobs 1` and the export: peak RSS at the largest size at most 1.2x that at 10k;
+* `convert` (one and two jobs), `validate` and the export: peak RSS at the largest size
+  at most 1.2x that at 10k;
 * `--jobs 1` peak RSS at most 3x the C peer's;
 * `--jobs 2` at least 1.8x the events/s of `--jobs 1`;
 * `weekdays validate --jobs 1` at least 0.5x the events/s of `convert --jobs 1`.
@@ -156,8 +157,10 @@ def main(argv=None):
     if small is None and len(sizes) >= 2:
         small = sizes[-2]
     if big is not None and small is not None and small != big:
-        labels = {"weekdays-j1": "`--jobs 1`", "weekdays-export": "export", "c": "C peer (for reference)"}
-        for tool in ("weekdays-j1", "weekdays-export", "c"):
+        labels = {"weekdays-j1": "`--jobs 1`", "weekdays-j2": "`--jobs 2`",
+                  "weekdays-validate-j1": "`validate --jobs 1`", "weekdays-export": "export",
+                  "c": "C peer (for reference)"}
+        for tool in ("weekdays-j1", "weekdays-j2", "weekdays-validate-j1", "weekdays-export", "c"):
             a, b = get(big, tool), get(small, tool)
             value = ratio(a.rss_kb if a else None, b.rss_kb if b else None)
             checks.append((big, "%s peak RSS %s / %s" % (labels[tool], size_name(big), size_name(small)),

@@ -49,6 +49,9 @@ public struct FeedReader: Sendable {
     private let handle: FileHandle?
     /// The path as given, for messages (`-` for standard input).
     private let path: String
+    /// Whether it reads a regular file, which can be opened and read again from its start;
+    /// standard input, a pipe, a FIFO or a device cannot.
+    let readsRegularFile: Bool
     private var data: Data?
     private var scanner = ICSScanner()
     /// Components read and not yet handed out, in batches of at most the limit asked for,
@@ -73,7 +76,16 @@ public struct FeedReader: Sendable {
     public init(data: Data) {
         handle = nil
         path = "-"
+        readsRegularFile = false
         self.data = data
+    }
+
+    /// Reads an open file from where it stands, naming it `path` in messages (a copy of
+    /// an input that cannot be read twice).
+    init(reading handle: FileHandle, named path: String) {
+        self.handle = handle
+        self.path = path
+        readsRegularFile = false
     }
 
     /// Opens a file; `-` reads standard input: block by block from `standardInputHandle`
@@ -87,25 +99,28 @@ public struct FeedReader: Sendable {
         self.path = path
         if path == "-" {
             handle = standardInputHandle
+            readsRegularFile = false
             data = standardInputHandle == nil ? standardInput() ?? Data() : nil
             return
         }
-        self.handle = try FeedReader.openForReading(path)
+        (handle, readsRegularFile) = try FeedReader.openForReading(path)
     }
 
-    /// The file open for reading, or why not in the system's words.
-    private static func openForReading(_ path: String) throws(WeekdaysError) -> FileHandle {
+    /// The file open for reading and whether it is a regular file, or why not in the
+    /// system's words.
+    private static func openForReading(_ path: String) throws(WeekdaysError) -> (FileHandle, isRegular: Bool) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .unreadable(path, reason: SystemReason.of(errorNumber: errno))
         }
         var status = stat()
+        let type = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
         // A folder opens for reading on Linux; only reading it fails, so refuse it here.
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        if type == S_IFDIR {
             close(descriptor)
             throw .unreadable(path, reason: SystemReason.of(errorNumber: EISDIR))
         }
-        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), type == S_IFREG)
     }
 
     /// Whether the input is iCalendar at all; known after the first batch.

@@ -97,41 +97,46 @@ public enum FileValidation {
         standardInput: () -> Data?, standardInputHandle: FileHandle? = nil, progress: ((Int) -> Void)? = nil
     ) -> FileReport {
         var report = FileReport(path: path)
-        var reader: FeedReader
-        do {
-            reader = try FeedReader(
-                path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
-        } catch {
+        // A first look finds the UIDs that overrides name, wherever they are in the file
+        // (an override may come before or after its series): only those series are kept
+        // with their overrides until the file is read. Every other series has its
+        // exceptions checked as it is read and is then dropped, so memory stays bounded.
+        let input: RereadableInput
+        switch RereadableInput.open(
+            path, standardInput: standardInput, standardInputHandle: standardInputHandle,
+            block: { progress?(0) })
+        {
+        case .success(let opened): input = opened
+        case .failure(let error):
             report.unreadable = error.description
             return report
         }
-        // Exceptions are checked once the whole file is read, since an override may come
-        // before or after its series. Kept until then: overrides and the series with EXDATEs
-        // or RDATEs of their own; of the other series only where they are, to be read again
-        // if an override names them (standard input cannot be read again, so there every
-        // series is kept).
-        var kept: [Kept] = []
-        var seriesPlaces: [String: Int] = [:]
-        let canReadAgain = path != "-"
-        var index = 0
         let placementZone = viewerZone ?? TimeFrame.utc.zone
+        // Before the reader of the main pass: a copy's readers share one position.
+        let overridden = input.overriddenUIDs(viewerZone: placementZone)
+        guard var reader = input.reader() else {
+            report.unreadable = "cannot read \(path) a second time"
+            return report
+        }
+        var kept: [Kept] = []
+        // The findings of the series checked as they were read, by their place in the file.
+        var checked: [(index: Int, findings: [ExceptionCheck.Finding])] = []
+        var index = 0
         while let batch = nextBatch(of: &reader, into: &report) {
             let components = batch.parallelMap(jobs: jobs) { item in
                 let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
                 let (checked, failures) = check(component, viewerZone: viewerZone)
-                return (checked, failures, event(of: item, component, path: path, viewerZone: placementZone))
+                let event = event(of: item, component, path: path, viewerZone: placementZone)
+                guard let event, event.isSeries, !(event.uid.map(overridden.contains) ?? false) else {
+                    return (checked, failures, event, [ExceptionCheck.Finding]())
+                }
+                return (checked, failures, nil, ExceptionCheck.findings(in: [event]))
             }
-            for (component, failures, event) in components {
+            for (component, failures, event, findings) in components {
                 defer { index += 1 }
                 let picture = tally(component, failures, calendar, into: &report)
-                guard let event else { continue }
-                if canReadAgain, event.isSeries, event.exceptionDates.isEmpty, event.extraDates.isEmpty,
-                    let uid = event.uid
-                {
-                    if seriesPlaces[uid] == nil { seriesPlaces[uid] = index }
-                } else {
-                    kept.append(Kept(index: index, event: event, picture: picture))
-                }
+                if !findings.isEmpty { checked.append((index, findings)) }
+                if let event { kept.append(Kept(index: index, event: event, picture: picture)) }
             }
             progress?(report.components)
         }
@@ -140,16 +145,17 @@ public enum FileValidation {
             report.unreadable = reader.notCalendarMessage(path: path)
             return report
         }
-        let keptSeries = Set(kept.filter { $0.event.isSeries }.compactMap { $0.event.uid })
-        let named = Set(kept.filter { !$0.event.isSeries }.compactMap { $0.event.uid }).subtracting(keptSeries)
-        let places = Set(named.compactMap { seriesPlaces[$0] })
-        if !places.isEmpty {
-            kept += readAgain(path: path, at: places, viewerZone: viewerZone, placementZone: placementZone)
-            kept.sort { $0.index < $1.index }
-        }
         let joined = EventCalendar.joined(kept.map(\.event))
         recount(joined, pictures: kept, into: &report)
-        for finding in ExceptionCheck.findings(in: joined) {
+        // `joined` holds the kept series in file order, then the overrides whose series is
+        // missing; the findings follow that order, with the series checked on the way.
+        let keptSeries = kept.filter(\.event.isSeries).map(\.index)
+        for (place, series) in zip(keptSeries, joined) {
+            checked.append((place, ExceptionCheck.findings(in: [series])))
+        }
+        checked.sort { $0.index < $1.index }
+        let lone = ExceptionCheck.findings(in: Array(joined.dropFirst(keptSeries.count)))
+        for finding in checked.flatMap(\.findings) + lone {
             report.idleExceptions += 1
             report.problems.append(.init(uid: finding.uid, rule: "", message: finding.message, line: finding.line))
         }
@@ -167,27 +173,6 @@ public enum FileValidation {
             report.unreadable = error.description
             return nil
         }
-    }
-
-    /// The series at these places among a file's components, read again for the overrides
-    /// that name them.
-    private static func readAgain(
-        path: String, at places: Set<Int>, viewerZone: TimeZone?, placementZone: TimeZone
-    ) -> [Kept] {
-        guard var reader = try? FeedReader(path: path) else { return [] }
-        var found: [Kept] = []
-        var index = 0
-        while found.count < places.count, let batch = try? reader.nextBatch(limit: 256) {
-            for item in batch {
-                defer { index += 1 }
-                guard places.contains(index) else { continue }
-                let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
-                if let event = event(of: item, component, path: path, viewerZone: placementZone) {
-                    found.append(Kept(index: index, event: event, picture: picture(of: component)))
-                }
-            }
-        }
-        return found
     }
 
     /// The event of a component whose exceptions need checking (it has them, or it is a

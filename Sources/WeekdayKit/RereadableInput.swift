@@ -1,18 +1,20 @@
 import Foundation
 import ICalKit
 
-/// An `.ics` input read once only to search its bytes (and, for standard input, to copy
-/// them to a temporary file), then read again from the start as often as needed.
+/// An `.ics` input read once only to search its bytes (and, when it cannot be read twice,
+/// to copy them to a temporary file), then read again from the start as often as needed.
 ///
-/// What ``CalendarFeed`` and `convert` share: a first look that finds whether the input
-/// has overrides at all (`RECURRENCE-ID`, by a byte search), the overrides themselves when
-/// it does, and readers for the passes after that.
+/// What ``CalendarFeed``, `convert` and `validate` share: a first look that finds whether
+/// the input has overrides at all (`RECURRENCE-ID`, by a byte search), the overrides
+/// themselves when it does, and readers for the passes after that. Standard input, a pipe,
+/// a FIFO (`<(curl ...)`) or a device gives its bytes once, so those are copied; a regular
+/// file is opened again.
 final class RereadableInput {
     /// The path as given (`-` for standard input).
     let path: String
     /// Whether the bytes hold `RECURRENCE-ID`, in any case.
     let mentionsRecurrenceID: Bool
-    /// The copy of standard input, for `-`.
+    /// The copy of an input that cannot be read twice.
     private let copy: SpoolFile?
 
     /// An override found in the input, with the line of its component.
@@ -23,38 +25,42 @@ final class RereadableInput {
     }
 
     /// Reads the input once; the reason in words when it cannot be opened, read or kept.
+    ///
+    /// `block` is called after each block read (a long first look can still be stopped,
+    /// as when the reader of the output has gone).
     static func open(
-        _ path: String, standardInput: () -> Data?, standardInputHandle: FileHandle?
+        _ path: String, standardInput: () -> Data?, standardInputHandle: FileHandle?, block: () -> Void = {}
     ) -> Result<RereadableInput, WeekdaysError> {
         var copy: SpoolFile?
-        if path == "-" {
-            do { copy = try SpoolFile() } catch {
-                return .failure(.unreadable("\(path): cannot keep standard input for a second reading: \(error)"))
-            }
-        }
         var search = RecurrenceIDSearch()
         do {
             var raw = try FeedReader(
                 path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
-            // Standard input cannot be read twice: its blocks are kept for the second pass.
+            if !raw.readsRegularFile {
+                do { copy = try SpoolFile() } catch {
+                    return .failure(.unreadable("\(path): cannot keep its bytes for a second reading: \(error)"))
+                }
+            }
+            // An input that cannot be read twice has its blocks kept for the second pass.
             // An input that does not begin as iCalendar is not read further (`/dev/zero`
             // never ends): the second pass refuses it from the same first bytes.
             var start = ICSScanner()
-            while let block = try raw.rawBlock() {
-                search.feed(block)
-                copy?.appendKeepingFailure(block)
+            while let data = try raw.rawBlock() {
+                search.feed(data)
+                copy?.appendKeepingFailure(data)
                 if start.isCalendar == nil {
                     // The first line decides; a block's start is enough to see it begin.
-                    let head = block.prefix(1 << 16)
+                    let head = data.prefix(1 << 16)
                     _ = head.withUnsafeBytes { start.feed($0.assumingMemoryBound(to: UInt8.self)) }
                 }
                 if start.isCalendar == false { break }
+                block()
             }
         } catch {
             return .failure(error)
         }
         if let failure = copy?.writeFailure {
-            return .failure(.unreadable("\(path): cannot keep standard input for a second reading: \(failure)"))
+            return .failure(.unreadable("\(path): cannot keep its bytes for a second reading: \(failure)"))
         }
         return .success(RereadableInput(path: path, mentionsRecurrenceID: search.found, copy: copy))
     }
@@ -65,11 +71,11 @@ final class RereadableInput {
         self.copy = copy
     }
 
-    /// A reader from the start: the file opened again, or the copy of standard input; nil
-    /// when the file cannot be opened any more.
+    /// A reader from the start: the file opened again, or the copy of its bytes; nil when
+    /// the file cannot be opened any more.
     func reader() -> FeedReader? {
-        try? FeedReader(
-            path: copy == nil ? path : "-", standardInput: { nil }, standardInputHandle: copy?.handleForReading())
+        if let copy { return FeedReader(reading: copy.handleForReading(), named: path) }
+        return try? FeedReader(path: path)
     }
 
     /// The components with a RECURRENCE-ID, read as events.
@@ -88,5 +94,11 @@ final class RereadableInput {
             }
         }
         return found
+    }
+
+    /// The UIDs the overrides name: the series that may be changed by a component
+    /// anywhere in the input.
+    func overriddenUIDs(viewerZone: TimeZone) -> Set<String> {
+        Set(overrides(viewerZone: viewerZone).compactMap(\.event.uid))
     }
 }

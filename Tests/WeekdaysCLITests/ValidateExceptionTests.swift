@@ -59,9 +59,9 @@ import Testing
         #expect(problems.allSatisfy { $0.hasPrefix("note: ") }, "\(problems)")
     }
 
-    /// A series without exceptions of its own is read again from a file only when an
-    /// override names it, before or after it: the report is the same as from standard
-    /// input, where every series is kept.
+    /// The series an override names is checked with it, whether it comes before or after
+    /// and whether or not it has exceptions of its own: the same from a file as from
+    /// standard input.
     @Test func overridesOfPlainSeriesAreCheckedFromFilesAsFromStandardInput() throws {
         let feed = """
             BEGIN:VCALENDAR\r
@@ -112,6 +112,69 @@ import Testing
                 "early: line 3: RECURRENCE-ID 20260105T090000Z matches no occurrence; the nearest is 20260106T090000Z",
             ])
         #expect(fromInput == fromFile)
+    }
+
+    /// Of two series with one UID, the first takes the overrides (as `occurrences` gives
+    /// them), even when only the second has exceptions of its own.
+    @Test func theFirstSeriesOfAUIDTakesItsOverrides() throws {
+        let feed = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            BEGIN:VEVENT\r
+            UID:twice\r
+            DTSTART:20260105T090000Z\r
+            RRULE:FREQ=WEEKLY;BYDAY=MO\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:twice\r
+            DTSTART:20260106T090000Z\r
+            RRULE:FREQ=WEEKLY;BYDAY=TU\r
+            EXDATE:20260113T090000Z\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:twice\r
+            RECURRENCE-ID:20260112T090000Z\r
+            DTSTART:20260114T090000Z\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let path = try temporaryFile(feed)
+        for input in [path, "-"] {
+            let outcome = run("validate", input, "--format", "json", stdin: Data(feed.utf8))
+            let file = try #require((try jsonObject(outcome.stdout)["files"] as? [[String: Any]])?.first)
+            let problems = (file["problems"] as? [[String: String]] ?? []).map {
+                "\($0["rule"] ?? ""): \($0["message"] ?? "")"
+            }
+            // 12 January is the first series' Monday; the override moves it to a Wednesday.
+            #expect(
+                problems == [
+                    "FREQ=WEEKLY;BYDAY=MO: note: overrides move occurrences to Wednesday, which the rule's days "
+                        + "leave out, so the selection is approximate"
+                ], "\(input)")
+            #expect(file["exact"] as? Int == 1, "\(input)")
+            #expect(file["approximate"] as? Int == 1, "\(input)")
+        }
+    }
+
+    /// Series checked as they are read and series kept for their overrides report in file
+    /// order, with the overrides whose series is missing last.
+    @Test func findingsKeepFileOrder() throws {
+        func series(_ uid: String, _ day: Int) -> String {
+            "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTART:202601\(String(format: "%02d", day))T090000Z\r\n"
+                + "RRULE:FREQ=WEEKLY\r\nEXDATE:202601\(String(format: "%02d", day + 7))T100000Z\r\nEND:VEVENT\r\n"
+        }
+        let feed =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"
+            + "BEGIN:VEVENT\r\nUID:gone\r\nRECURRENCE-ID:20260301T090000Z\r\nDTSTART:20260301T100000Z\r\nEND:VEVENT\r\n"
+            + series("a", 5) + series("b", 6) + series("c", 7)
+            + "BEGIN:VEVENT\r\nUID:b\r\nRECURRENCE-ID:20260120T090000Z\r\nDTSTART:20260120T100000Z\r\nEND:VEVENT\r\n"
+            + "END:VCALENDAR\r\n"
+        let path = try temporaryFile(feed)
+        let outcome = run("validate", path, "--format", "json")
+        let file = try #require((try jsonObject(outcome.stdout)["files"] as? [[String: Any]])?.first)
+        let uids = (file["problems"] as? [[String: String]] ?? []).compactMap { $0["uid"] }
+        #expect(uids == ["a", "b", "c", "gone"], "\(file["problems"] ?? "")")
     }
 
     /// The exceptions of `convert`'s notes tests, as (components, fidelity convert gives).
