@@ -227,11 +227,11 @@ import Testing
     @Test func hugeCountIsBoundedByTheLimits() throws {
         let rule = try RecurrenceRule(parsing: "FREQ=SECONDLY;COUNT=2000000000")
         let start = try dateTime("20240101T000000Z")
-        let byDefault = try RecurrenceExpansion(of: rule, from: start)
+        let byDefault = RecurrenceExpansion(of: rule, from: start)
         #expect(byDefault.occurrences.count == 1000)
         #expect(byDefault.stop == .countLimit)
         #expect(byDefault.isTruncated)
-        let fifty = try RecurrenceExpansion(of: rule, from: start, limits: .init(count: 50))
+        let fifty = RecurrenceExpansion(of: rule, from: start, limits: .init(count: 50))
         #expect(fifty.occurrences.count == 50)
         #expect(fifty.occurrences.last?.description == "20240101T000049Z")
     }

@@ -6,7 +6,9 @@ import Testing
 @Suite(.tags(.endToEnd)) struct ReadOnceInputTests {
     /// Runs `command` on the fixture through a FIFO that `cat` fills, with the fixture's
     /// path in place of the FIFO's in what it prints, and on the file itself.
-    private func throughFIFOAndFile(_ command: String, _ name: String) throws -> (fifo: ShellOutcome, file: ShellOutcome) {
+    private func throughFIFOAndFile(
+        _ command: String, _ name: String
+    ) throws -> (fifo: ShellOutcome, file: ShellOutcome) {
         let folder = try makeScratchFolder("read-once")
         defer { try? FileManager.default.removeItem(at: folder) }
         mkfifo(folder.appendingPathComponent("feed.ics").path, 0o600)
