@@ -56,6 +56,15 @@ check expand expand 'FREQ=WEEKLY;BYDAY=MO,WE,FR' --dtstart 20261130T073000 --tz 
 check expand-never expand 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30' --dtstart 20261130T073000
 check validate validate Fixtures --jobs 1
 check validate-jobs validate Fixtures --jobs 2 --format json
+# Standard input and a FIFO give their bytes once: they are kept in a temporary file for
+# the second reading.
+check validate-input validate - --jobs 2 <Fixtures/occurrences.ics
+mkfifo "$work/feed.fifo"
+# timeout: a run that never opens the FIFO must not leave the writer waiting forever.
+timeout 120 sh -c 'cat Fixtures/google.ics >"$1"' sh "$work/feed.fifo" &
+writer=$!
+check convert-fifo convert "$work/feed.fifo" --jobs 1
+wait "$writer" || { echo "leak-check: convert did not read the FIFO to its end" >&2; failed=1; }
 # Every calendar fixture but the one that is not iCalendar: a run with an input it cannot
 # read writes no -o file, and the export below reads this one.
 calendars=()
