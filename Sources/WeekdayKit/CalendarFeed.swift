@@ -40,13 +40,13 @@ public struct CalendarFeed {
     public var maximumOccurrences = 5_000_000
     private let standardInput: () -> Data?
     private let standardInputHandle: FileHandle?
-    /// Standard input as the first call read it, so later calls (and copies of this
-    /// feed) read the same bytes.
-    private let standardInputCopies = StandardInputCopies()
+    /// The inputs that give their bytes once (standard input, a pipe, a FIFO) as the first
+    /// call read them, so later calls (and copies of this feed) read the same bytes.
+    private let readOnceCopies = ReadOnceCopies()
 
-    /// The copies of standard input, by position among the paths, with what the byte
+    /// The copies of inputs read once, by position among the paths, with what the byte
     /// search found in each.
-    private final class StandardInputCopies {
+    private final class ReadOnceCopies {
         var kept: [Int: RereadableInput] = [:]
     }
 
@@ -132,14 +132,14 @@ public struct CalendarFeed {
     /// The first pass over one input: keeps its overrides; nil when it cannot be opened.
     ///
     /// Why it cannot is said in the report; whether it is iCalendar at all is the second
-    /// pass's to say. The bytes are first only searched for `RECURRENCE-ID` (and standard
-    /// input copied); only an input that has the text is scanned for overrides.
+    /// pass's to say. The bytes are first only searched for `RECURRENCE-ID` (and an input
+    /// read once copied); only an input that has the text is scanned for overrides.
     private func readOverrides(
         _ path: String, index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
     ) -> Source? {
         let input: RereadableInput
-        if let kept = standardInputCopies.kept[index] {
-            // Standard input read by an earlier call: its copy.
+        if let kept = readOnceCopies.kept[index] {
+            // An input read once by an earlier call: its copy.
             input = kept
         } else {
             switch RereadableInput.open(path, standardInput: standardInput, standardInputHandle: standardInputHandle) {
@@ -148,7 +148,7 @@ public struct CalendarFeed {
                 report.addUnreadable(error.description, fileIndex: index)
                 return nil
             }
-            if path == "-" { standardInputCopies.kept[index] = input }
+            if input.isCopy { readOnceCopies.kept[index] = input }
         }
         var source = Source(input: input, index: index, overrideLines: [])
         for override in input.overrides(viewerZone: viewerZone) {

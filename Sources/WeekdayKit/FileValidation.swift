@@ -83,6 +83,10 @@ public enum FileValidation {
     /// by block when one is given, else `standardInput` whole (for callers that stand in
     /// for standard input).
     ///
+    /// The file is read twice: first for the overrides, so that only the series they name
+    /// are kept until the end. An input that gives its bytes once (standard input, a pipe,
+    /// a FIFO) is copied to a temporary file in `TMPDIR` on the first reading.
+    ///
     /// - Parameters:
     ///   - path: the file, or `-` for standard input.
     ///   - viewerZone: shows UTC rules' days as they fall in this zone.
@@ -91,7 +95,8 @@ public enum FileValidation {
     ///   - standardInput: the whole of standard input, for callers that stand in for it.
     ///   - standardInputHandle: standard input, read block by block; preferred when given.
     ///   - progress: told the number of components read so far, after each batch
-    ///     (for a progress line on a terminal).
+    ///     (for a progress line on a terminal), and 0 after each block and batch of the
+    ///     first reading, so a caller can stop a long run at any point.
     public static func validate(
         path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
         standardInput: () -> Data?, standardInputHandle: FileHandle? = nil, progress: ((Int) -> Void)? = nil
@@ -104,7 +109,7 @@ public enum FileValidation {
         let input: RereadableInput
         switch RereadableInput.open(
             path, standardInput: standardInput, standardInputHandle: standardInputHandle,
-            block: { progress?(0) })
+            progress: { progress?(0) })
         {
         case .success(let opened): input = opened
         case .failure(let error):
@@ -113,32 +118,35 @@ public enum FileValidation {
         }
         let placementZone = viewerZone ?? TimeFrame.utc.zone
         // Before the reader of the main pass: a copy's readers share one position.
-        let overridden = input.overriddenUIDs(viewerZone: placementZone)
+        let overridden = Set(input.overrides(viewerZone: placementZone) { progress?(0) }.compactMap(\.event.uid))
         guard var reader = input.reader() else {
             report.unreadable = "cannot read \(path) a second time"
             return report
         }
         var kept: [Kept] = []
         // The findings of the series checked as they were read, by their place in the file.
-        var checked: [(index: Int, findings: [ExceptionCheck.Finding])] = []
+        var seriesFindings: [(index: Int, findings: [ExceptionCheck.Finding])] = []
         var index = 0
-        while let batch = nextBatch(of: &reader, into: &report) {
-            let components = batch.parallelMap(jobs: jobs) { item in
-                let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
-                let (checked, failures) = check(component, viewerZone: viewerZone)
-                let event = event(of: item, component, path: path, viewerZone: placementZone)
-                guard let event, event.isSeries, !(event.uid.map(overridden.contains) ?? false) else {
-                    return (checked, failures, event, [ExceptionCheck.Finding]())
+        // The reader reads the copy `input` keeps, if it is one.
+        withExtendedLifetime(input) {
+            while let batch = nextBatch(of: &reader, into: &report) {
+                let components = batch.parallelMap(jobs: jobs) { item in
+                    let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
+                    let (checked, failures) = check(component, viewerZone: viewerZone)
+                    let event = event(of: item, component, path: path, viewerZone: placementZone)
+                    guard let event, event.isSeries, !(event.uid.map(overridden.contains) ?? false) else {
+                        return (checked, failures, event, [ExceptionCheck.Finding]())
+                    }
+                    return (checked, failures, nil, ExceptionCheck.findings(in: [event]))
                 }
-                return (checked, failures, nil, ExceptionCheck.findings(in: [event]))
+                for (component, failures, event, findings) in components {
+                    defer { index += 1 }
+                    let picture = tally(component, failures, calendar, into: &report)
+                    if !findings.isEmpty { seriesFindings.append((index, findings)) }
+                    if let event { kept.append(Kept(index: index, event: event, picture: picture)) }
+                }
+                progress?(report.components)
             }
-            for (component, failures, event, findings) in components {
-                defer { index += 1 }
-                let picture = tally(component, failures, calendar, into: &report)
-                if !findings.isEmpty { checked.append((index, findings)) }
-                if let event { kept.append(Kept(index: index, event: event, picture: picture)) }
-            }
-            progress?(report.components)
         }
         if report.unreadable != nil { return report }
         if reader.isCalendar != true {
@@ -151,11 +159,11 @@ public enum FileValidation {
         // missing; the findings follow that order, with the series checked on the way.
         let keptSeries = kept.filter(\.event.isSeries).map(\.index)
         for (place, series) in zip(keptSeries, joined) {
-            checked.append((place, ExceptionCheck.findings(in: [series])))
+            seriesFindings.append((place, ExceptionCheck.findings(in: [series])))
         }
-        checked.sort { $0.index < $1.index }
+        seriesFindings.sort { $0.index < $1.index }
         let lone = ExceptionCheck.findings(in: Array(joined.dropFirst(keptSeries.count)))
-        for finding in checked.flatMap(\.findings) + lone {
+        for finding in seriesFindings.flatMap(\.findings) + lone {
             report.idleExceptions += 1
             report.problems.append(.init(uid: finding.uid, rule: "", message: finding.message, line: finding.line))
         }

@@ -6,9 +6,9 @@ import ICalKit
 ///
 /// What ``CalendarFeed``, `convert` and `validate` share: a first look that finds whether
 /// the input has overrides at all (`RECURRENCE-ID`, by a byte search), the overrides
-/// themselves when it does, and readers for the passes after that. Standard input, a pipe,
-/// a FIFO (`<(curl ...)`) or a device gives its bytes once, so those are copied; a regular
-/// file is opened again.
+/// themselves when it does, and readers for the passes after that. Standard input, a pipe
+/// (`<(curl ...)`), a FIFO or a device gives its bytes once, so those are copied to a
+/// temporary file in `TMPDIR`; a regular file is opened again.
 final class RereadableInput {
     /// The path as given (`-` for standard input).
     let path: String
@@ -16,6 +16,10 @@ final class RereadableInput {
     let mentionsRecurrenceID: Bool
     /// The copy of an input that cannot be read twice.
     private let copy: SpoolFile?
+
+    /// Whether its bytes are a copy: the input itself cannot be read again, so a later
+    /// pass must keep this value to read them.
+    var isCopy: Bool { copy != nil }
 
     /// An override found in the input, with the line of its component.
     struct Override {
@@ -26,10 +30,10 @@ final class RereadableInput {
 
     /// Reads the input once; the reason in words when it cannot be opened, read or kept.
     ///
-    /// `block` is called after each block read (a long first look can still be stopped,
-    /// as when the reader of the output has gone).
+    /// `progress` is called after each block read, so that a caller can stop a long first
+    /// look (when the reader of its output has gone).
     static func open(
-        _ path: String, standardInput: () -> Data?, standardInputHandle: FileHandle?, block: () -> Void = {}
+        _ path: String, standardInput: () -> Data?, standardInputHandle: FileHandle?, progress: () -> Void = {}
     ) -> Result<RereadableInput, WeekdaysError> {
         var copy: SpoolFile?
         var search = RecurrenceIDSearch()
@@ -54,7 +58,7 @@ final class RereadableInput {
                     _ = head.withUnsafeBytes { start.feed($0.assumingMemoryBound(to: UInt8.self)) }
                 }
                 if start.isCalendar == false { break }
-                block()
+                progress()
             }
         } catch {
             return .failure(error)
@@ -81,8 +85,9 @@ final class RereadableInput {
     /// The components with a RECURRENCE-ID, read as events.
     ///
     /// None, without a scan, when the bytes never say `RECURRENCE-ID`. One whose
-    /// RECURRENCE-ID libical cannot read is a series, and left out here.
-    func overrides(viewerZone: TimeZone) -> [Override] {
+    /// RECURRENCE-ID libical cannot read is a series, and left out here. `progress` is
+    /// called after each batch scanned.
+    func overrides(viewerZone: TimeZone, progress: () -> Void = {}) -> [Override] {
         guard mentionsRecurrenceID, var reader = reader() else { return [] }
         var found: [Override] = []
         // A failure to read is the next pass's to report: it reads the same bytes.
@@ -92,13 +97,8 @@ final class RereadableInput {
                 guard let event = read.event, !event.isSeries else { continue }
                 found.append(Override(event: event, problems: read.problems, line: item.chunk.firstLine))
             }
+            progress()
         }
         return found
-    }
-
-    /// The UIDs the overrides name: the series that may be changed by a component
-    /// anywhere in the input.
-    func overriddenUIDs(viewerZone: TimeZone) -> Set<String> {
-        Set(overrides(viewerZone: viewerZone).compactMap(\.event.uid))
     }
 }

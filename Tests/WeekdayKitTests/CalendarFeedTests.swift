@@ -135,6 +135,38 @@ import WeekdayKit
         #expect(reads == 1)
     }
 
+    /// A pipe (`<(cat feed.ics)`) gives its bytes once too: a second window comes from the
+    /// copy the first one kept, not from the drained pipe.
+    @Test func aFeedFromAPipeAnswersWindowAfterWindow() throws {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + Self.series + Self.override + "END:VCALENDAR\r\n"
+        let pipe = Pipe()
+        // Far less than a pipe holds, so it is written whole before anything reads it.
+        try pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+        try pipe.fileHandleForWriting.close()
+        let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+        let feed = CalendarFeed(paths: [path], viewerZone: Self.utc)
+        let first = Self.streamed(feed, to: Date(timeIntervalSince1970: 1_767_657_600)).lines  // to 6 January
+        let second = Self.streamed(feed)
+        #expect(first.count == 1)
+        #expect(second.lines.count == 3, "\(second.report.unreadable)")
+        #expect(second.report.unreadable.isEmpty)
+    }
+
+    /// A file in UTF-16 does not spell `RECURRENCE-ID` in its bytes: its overrides are
+    /// still found, and join their series as in UTF-8.
+    @Test func overridesOfAUTF16FileJoinTheirSeries() throws {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + Self.series + Self.override + "END:VCALENDAR\r\n"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("utf16-\(UUID().uuidString).ics")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let lines = Self.streamed(CalendarFeed(paths: [file.path], viewerZone: Self.utc)).lines
+        let fromUTF8 = Self.streamed(Self.feed(Self.series, Self.override)).lines
+        #expect(lines.map { $0.replacingOccurrences(of: file.path, with: "-") } == fromUTF8)
+        #expect(lines.contains { $0.contains(" override Late swim ") })
+    }
+
     /// An override whose series is in no file counts on its own.
     @Test func anOverrideWithoutItsSeriesCountsOnItsOwn() {
         let (lines, _) = Self.streamed(Self.feed(Self.override))

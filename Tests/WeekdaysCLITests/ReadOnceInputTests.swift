@@ -14,7 +14,9 @@ import Testing
         mkfifo(folder.appendingPathComponent("feed.ics").path, 0o600)
         let path = fixture(name)
         let fifo = try runShell(
-            "cat '\(path)' > feed.ics & \"$WEEKDAYS\" \(command) feed.ics; status=$?; wait; exit $status", in: folder)
+            // timeout: a run that opens the FIFO a second time would wait for a writer forever.
+            "timeout 60 sh -c 'cat \"$1\" > feed.ics' sh '\(path)' & timeout 60 \"$WEEKDAYS\" \(command) feed.ics; "
+                + "status=$?; wait; exit $status", in: folder)
         let file = try runShell("\"$WEEKDAYS\" \(command) '\(path)'", in: folder)
         let named = { (text: String) in text.replacingOccurrences(of: "feed.ics", with: path) }
         return (ShellOutcome(status: fifo.status, stdout: named(fifo.stdout), stderr: named(fifo.stderr)), file)

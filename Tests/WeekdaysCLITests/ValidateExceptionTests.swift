@@ -157,6 +157,33 @@ import Testing
         }
     }
 
+    /// An override is found however its file spells it: in UTF-16, or with its name folded
+    /// across lines, the report is the one of the plain UTF-8 file.
+    @Test func overridesAreFoundInEveryEncodingAndFolding() throws {
+        let feed =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"
+            + "BEGIN:VEVENT\r\nUID:moved\r\nDTSTART:20260105T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO\r\nEND:VEVENT\r\n"
+            + "BEGIN:VEVENT\r\nUID:moved\r\nRECURRENCE-ID:20260112T090000Z\r\nDTSTART:20260114T090000Z\r\n"
+            + "END:VEVENT\r\nEND:VCALENDAR\r\n"
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in feed.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let folded = feed.replacingOccurrences(of: "RECURRENCE-ID", with: "RECURRENCE\r\n -ID")
+        func problems(_ bytes: Data) throws -> [String] {
+            let outcome = run("validate", "-", "--format", "json", stdin: bytes)
+            let file = try #require((try jsonObject(outcome.stdout)["files"] as? [[String: Any]])?.first)
+            #expect(file["approximate"] as? Int == 1)
+            return (file["problems"] as? [[String: String]] ?? []).compactMap { $0["message"] }
+        }
+        let plain = try problems(Data(feed.utf8))
+        #expect(
+            plain == [
+                "note: overrides move occurrences to Wednesday, which the rule's days leave out, so the selection "
+                    + "is approximate"
+            ])
+        #expect(try problems(Data(utf16)) == plain)
+        #expect(try problems(Data(folded.utf8)) == plain)
+    }
+
     /// Series checked as they are read and series kept for their overrides report in file
     /// order, with the overrides whose series is missing last.
     @Test func findingsKeepFileOrder() throws {
