@@ -404,6 +404,8 @@ package struct ICSScanner {
     // MARK: - Components
 
     private mutating func begin(_ kind: String) {
+        // A record that is not read is damage, so a conversion counts it as an error.
+        let isRecord = ICSScanner.recordKinds.contains(kind)
         if stack.count >= ICSScanner.maximumDepth {
             if skippedDepth == 0 {
                 events.append(
@@ -413,13 +415,25 @@ package struct ICSScanner {
                             "line \(logicalLine): components nest deeper than \(ICSScanner.maximumDepth) levels; the deeper ones are skipped"
                     ))
             }
+            if isRecord {
+                events.append(
+                    .damage(
+                        line: logicalLine, kind: kind,
+                        message:
+                            "line \(logicalLine): \(kind) nested deeper than \(ICSScanner.maximumDepth) levels; it is not read"
+                    ))
+            }
             skippedDepth += 1
             return
         }
         if stack.isEmpty && kind != "VCALENDAR" {
-            events.append(.problem(line: logicalLine, message: "line \(logicalLine): \(kind) outside any VCALENDAR"))
+            let message = "line \(logicalLine): \(kind) outside any VCALENDAR"
+            events.append(
+                isRecord
+                    ? .damage(line: logicalLine, kind: kind, message: message + "; it is not read")
+                    : .problem(line: logicalLine, message: message))
         }
-        if stack.count >= 2, inChunk, ICSScanner.recordKinds.contains(kind) {
+        if stack.count >= 2, inChunk, isRecord {
             let open = chunk
             events.append(
                 .damage(

@@ -297,6 +297,34 @@ import WeekdayKit
         #expect(report.problems.contains { $0.message.contains("nest deeper than") })
     }
 
+    static let unreadRecords: [(String, String)] = {
+        let event = "BEGIN:VEVENT\r\nUID:lost\r\nDTSTART:20260105T090000\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\n"
+        let calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"
+        return [
+            (calendar + "END:VCALENDAR\r\n" + event, "line 4: VEVENT outside any VCALENDAR; it is not read"),
+            (
+                calendar + String(repeating: "BEGIN:X-NEST\r\n", count: 11) + event
+                    + String(repeating: "END:X-NEST\r\n", count: 11) + "END:VCALENDAR\r\n",
+                "line 14: VEVENT nested deeper than 12 levels; it is not read"
+            ),
+        ]
+    }()
+
+    /// A record the scanner does not read, after the calendar's end or nested too deep,
+    /// still counts: read, and an error, said with its line.
+    @Test(arguments: unreadRecords)
+    func aRecordThatIsNotReadCountsAsAnError(text: String, message: String) {
+        var notices: [String] = []
+        let (counts, _) = BatchImport.run(
+            paths: ["-"], jobs: 1, calendar: Self.calendar, standardInput: { Data(text.utf8) },
+            render: { $0.uid ?? "" }, write: { _ in }, notice: { notices.append($0) })
+        #expect(counts.read == 1 && counts.written == 0 && counts.errors == 1, "\(counts)")
+        #expect(notices == ["-: \(message)"])
+        let report = FileValidation.validate(path: "-", standardInput: { Data(text.utf8) })
+        #expect(report.brokenComponents == 1)
+        #expect(report.problems.map(\.message).contains(message))
+    }
+
     @Test func nulBytesAndInvalidUTF8AreRead() {
         var middle = Data("BEGIN:VEVENT\r\nUID:bad\u{0}bytes\r\nDTSTART:20260106T090000\r\nSUMMARY:".utf8)
         middle.append(contentsOf: [0xFF, 0xFE, 0xC3, 0x28, 0x00, 0xED, 0xA0, 0x80])

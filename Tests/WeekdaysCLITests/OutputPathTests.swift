@@ -36,6 +36,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["old.jsonl"])
     }
 
+    /// A name of one letter, bare or in a folder, or `-`, is a file like any other.
+    @Test(arguments: ["x", "sub/y", "-"])
+    func aShortNameIsWrittenWhole(name: String) throws {
+        let folder = try makeScratchFolder("short-name")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let outcome = try runShell("\"$WEEKDAYS\" convert \(alarm) -o '\(name)'", in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try contents(folder.appendingPathComponent(name)) == expectedRecords())
+    }
+
     @Test func aPrivateFileStaysPrivate() throws {
         let folder = try makeScratchFolder("mode")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -56,6 +56,19 @@ import Testing
         #expect(checked == 11)
     }
 
+    /// A rule that repeats within the day survives its trip: 500 occurrences of it may not
+    /// leave its first day, which says nothing about the weekdays it never reaches.
+    @Test(arguments: ["FREQ=MINUTELY", "FREQ=SECONDLY", "FREQ=MINUTELY;INTERVAL=2", "FREQ=HOURLY;BYDAY=MO,FR"])
+    func rulesWithinTheDaySurviveTheirTrip(rule: String) throws {
+        let feed =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:often\r\nDTSTART:20260105T090000\r\n"
+            + "RRULE:\(rule)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let outcome = run("validate", "-", "--format", "json", stdin: Data(feed.utf8))
+        let file = try #require((try jsonObject(outcome.stdout)["files"] as? [[String: Any]])?.first)
+        #expect(file["roundTripFailures"] as? Int == 0, "\(file["problems"] ?? "")")
+        #expect(outcome.status == 0)
+    }
+
     @Test func notICalendarExitsTwoNamingTheFile() {
         let outcome = run("validate", fixture("not-calendar.ics"))
         #expect(outcome.status == 2)

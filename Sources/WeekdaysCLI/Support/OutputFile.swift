@@ -134,9 +134,11 @@ final class OutputFile {
 
     /// `.NAME.UUID.partial` in the target's folder, so the rename stays on one file system.
     private static func temporaryPath(beside path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        return (folder.isEmpty ? "." : folder) + "/.\(name).\(UUID().uuidString).partial"
+        // Split by hand: Foundation's `lastPathComponent` traps on a one-letter path.
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? "./"
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return folder + ".\(name).\(UUID().uuidString).partial"
     }
 
     /// Creates the temporary file, named to the signal handler first.
