@@ -44,6 +44,40 @@ import Testing
 
     // MARK: - Reading the list
 
+    /// Lists given one after another are all read, in order, after the PATH arguments.
+    @Test func everyListIsReadInTurn() throws {
+        let (first, firstList) = try listFile(fixture("todo.ics") + "\n")
+        defer { try? FileManager.default.removeItem(at: first) }
+        let (second, secondList) = try listFile(fixture("thunderbird.ics") + "\n")
+        defer { try? FileManager.default.removeItem(at: second) }
+        let outcome = run(
+            "convert", fixture("alarm.ics"), "--paths-from", firstList, "--paths-from", secondList,
+            stdin: Data())
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let paths = try recordPaths(outcome.stdout)
+        let expected =
+            try [fixture("alarm.ics"), fixture("todo.ics"), fixture("thunderbird.ics")].flatMap { file in
+                Array(repeating: file, count: try recurringComponents(in: file))
+            }
+        #expect(paths == expected)
+    }
+
+    @Test func standardInputIsOneListAtMost() {
+        let outcome = run("convert", "--paths-from", "-", "--paths-from", "-", stdin: Data())
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("'--paths-from -' can be given once"), "\(outcome.stderr)")
+    }
+
+    /// No path holds a NUL byte: a list line with one is refused, by its line, before
+    /// anything is read.
+    @Test func aPathWithANULByteIsRefused() {
+        let list = Data((fixture("alarm.ics") + "\n" + fixture("todo.ics") + "\u{0}junk\n").utf8)
+        let outcome = run("convert", "--paths-from", "-", stdin: list)
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.contains("path list -, line 2: a path cannot hold a NUL byte"), "\(outcome.stderr)")
+    }
+
     @Test func standardInputListConvertsEveryListedFileInOrder() throws {
         let files = [fixture("todo.ics"), fixture("alarm.ics"), fixture("thunderbird.ics")]
         // A blank line, a line of spaces, and a CRLF line end are all part of real lists.

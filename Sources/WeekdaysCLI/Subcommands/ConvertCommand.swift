@@ -30,7 +30,8 @@ enum ConvertCommand {
             ),
             CommandOption(
                 "--paths-from", .text(placeholder: "FILE"),
-                help: "Read more PATHs from FILE, one a line (-: standard input).", completes: .files),
+                help: "Read more PATHs from FILE, one a line (-: standard input).", repeatable: true,
+                completes: .files),
             .jobs,
             CommandOption(
                 "--output", short: "-o", .text(placeholder: "FILE"), help: "Write FILE whole or not at all.",
@@ -65,7 +66,7 @@ enum ConvertCommand {
         let settings = try CalendarOptions(options, context: &context, command: "convert")
         let output = options.value("--output")
         let inputs = try PathList.inputs(
-            arguments: options.positionals, listedIn: options.value("--paths-from"), command: "convert", context)
+            arguments: options.positionals, listedIn: options.values("--paths-from"), command: "convert", context)
         switch (from, to) {
         case (.ics, .jsonl), (.ics, .csv):
             let jobs = try options.integer("--jobs") ?? defaultJobs
