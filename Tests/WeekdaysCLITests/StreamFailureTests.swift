@@ -9,6 +9,11 @@ import Testing
         ("\"$WEEKDAYS\" --version >/dev/full", "weekdays: cannot write to standard output: \(systemWords(ENOSPC))"),
         ("\"$WEEKDAYS\" show FREQ=DAILY >&-", "weekdays: cannot write to standard output: \(systemWords(EBADF))"),
         ("\"$WEEKDAYS\" rule mon,wed >&-", "weekdays: cannot write to standard output: \(systemWords(EBADF))"),
+        // Standard output closed, named as the output file: not the placeholder behind it.
+        (
+            "\"$WEEKDAYS\" convert Fixtures/alarm.ics -o /dev/stdout >&-",
+            "weekdays: cannot write to /dev/stdout: \(systemWords(EBADF))"
+        ),
         // Nowhere to say it: silent, but the status still tells.
         ("\"$WEEKDAYS\" show FREQ=BAD 2>&-", nil),
         ("\"$WEEKDAYS\" show FREQ=BAD 2>/dev/full", nil),

@@ -10,7 +10,7 @@ import WeekdayKit
 extension CommandContext {
     /// The context of the running process: its environment, terminals and standard streams.
     public static func standard() -> CommandContext {
-        reserveClosedStandardDescriptors()
+        let closed = reserveClosedStandardDescriptors()
         var context = CommandContext(
             environment: ProcessInfo.processInfo.environment,
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
@@ -30,6 +30,7 @@ extension CommandContext {
         }
         context.standardInputHandle = FileHandle.standardInput
         context.terminalPath = "/dev/tty"
+        context.closedStandardDescriptors = closed
         // A message that cannot be written has nowhere else to go: it is dropped.
         context.streamStderr = { text in try? errors.write(contentsOf: Data(text.utf8)) }
         return context
@@ -57,11 +58,16 @@ extension CommandContext {
     /// (standard input open for writing, the outputs for reading), so reads and writes
     /// still fail as on a closed descriptor, but no file the tool opens later takes the
     /// number and gets its messages or output by mistake.
-    private static func reserveClosedStandardDescriptors() {
+    ///
+    /// - Returns: the descriptors that were closed.
+    private static func reserveClosedStandardDescriptors() -> Set<Int32> {
+        var closed: Set<Int32> = []
         for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            closed.insert(descriptor)
             // open(2) returns the lowest free number: this one.
             let opened = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
             if opened >= 0 && opened != descriptor { close(opened) }
         }
+        return closed
     }
 }

@@ -33,6 +33,9 @@ public struct CommandContext {
     /// controlling terminal), whatever standard input and output are; nil when there is none
     /// to use, as in-process callers have.
     public var terminalPath: String?
+    /// The standard descriptors (0, 1, 2) that were closed when the process started: a path
+    /// that names one (`-o /dev/stdout`) names nothing to write to.
+    public var closedStandardDescriptors: Set<Int32> = []
 
     public init(
         environment: [String: String] = [:], stdoutIsTerminal: Bool = false,

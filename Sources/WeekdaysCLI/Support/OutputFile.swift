@@ -37,6 +37,13 @@ final class OutputFile {
         self.target = target
         switch target {
         case .direct(let path):
+            // `-o /dev/stdout` with standard output closed: it holds the placeholder
+            // `/dev/null`, which would take the records without a word.
+            if let standard = Self.standardDescriptor(named: path),
+                context.closedStandardDescriptors.contains(standard)
+            {
+                throw .unreadable("cannot write to \(path): \(SystemReason.of(errorNumber: EBADF))")
+            }
             let descriptor = open(path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw Self.failure(path, errno) }
             temporary = nil
@@ -130,6 +137,16 @@ final class OutputFile {
         try? handle?.close()
         if let temporary { unlink(temporary) }
         PartialFileGuard.forget()
+    }
+
+    /// The standard descriptor a path names (`/dev/stdout`, `/dev/fd/2`, `/proc/self/fd/1`).
+    private static func standardDescriptor(named path: String) -> Int32? {
+        switch path {
+        case "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0": 0
+        case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": 1
+        case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": 2
+        default: nil
+        }
     }
 
     /// `.NAME.UUID.partial` in the target's folder, so the rename stays on one file system.
