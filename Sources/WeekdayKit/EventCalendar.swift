@@ -134,7 +134,8 @@ public struct EventCalendar: Sendable {
 }
 
 extension EventCalendar {
-    /// The most instances of one rule looked at for one window, from DTSTART on; a series
-    /// that reaches it is cut short and named in ``OccurrenceList/truncatedUIDs``.
+    /// The most instances looked at for one window, from DTSTART on, of one rule or of all
+    /// the RRULEs of one series together; a series that reaches it is cut short and named
+    /// in ``OccurrenceList/truncatedUIDs``.
     public static var maximumInstancesPerRule: Int { SeriesExpansion.maximumInstances }
 }

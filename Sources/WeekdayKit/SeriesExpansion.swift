@@ -7,10 +7,11 @@ import ICalKit
 /// on the starts this returns. Each rule is walked lazily from the window's start (the
 /// engine skips the periods before it when the rule has no COUNT) to its end.
 enum SeriesExpansion {
-    /// The most instances of one rule looked at for one window.
+    /// The most instances of a series' rules, together, looked at for one window.
     ///
-    /// A rule that reaches it before the window's end is cut short and said so, so a
-    /// hostile feed (`FREQ=SECONDLY` over a century) costs a bounded amount of work.
+    /// A series that reaches it before the window's end is cut short and said so, so a
+    /// hostile feed (`FREQ=SECONDLY` over a century, or a hundred such RRULEs in one
+    /// component) costs a bounded amount of work and memory.
     static let maximumInstances = 100_000
 
     /// The starts of a window, and whether they may be incomplete.
@@ -31,10 +32,12 @@ enum SeriesExpansion {
         let last = start.frame.time(at: upper).value
         // A day early: in a repeated hour a later instant can have an earlier wall time.
         let first = start.frame.time(at: lower).value.movedBy(days: -1)
-        for rule in rules {
+        // One budget for all the rules: each of many RRULEs with a budget of its own would
+        // multiply the work and the starts held.
+        var looked = 0
+        for rule in rules where looked <= maximumInstances {
             let occurrences = RuleOccurrences(of: rule, from: start.value, in: zone)
             var iterator = occurrences.starting(at: first.with(form: occurrences.shownForm)).makeIterator()
-            var looked = 0
             while let value = iterator.next(), value <= last.with(form: occurrences.shownForm) {
                 looked += 1
                 if looked > maximumInstances {

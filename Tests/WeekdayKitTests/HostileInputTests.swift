@@ -297,6 +297,25 @@ import WeekdayKit
         #expect(report.problems.contains { $0.message.contains("nest deeper than") })
     }
 
+    /// Many RRULEs in one component share one budget of instances: a few bytes of rules
+    /// cannot multiply the work and memory a window costs.
+    @Test func manyRulesInOneSeriesShareOneBudget() {
+        let rules = (1...12).map { "RRULE:FREQ=SECONDLY;INTERVAL=\($0)\r\n" }.joined()
+        let text =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:many\r\nDTSTART:20260105T090000Z\r\n" + rules
+            + "END:VEVENT\r\nEND:VCALENDAR\r\n"
+        let utc = TimeZone(identifier: "UTC")!
+        let feed = CalendarFeed(paths: ["-"], viewerZone: utc, standardInput: { Data(text.utf8) })
+        var count = 0
+        let report = Self.bounded("twelve secondly rules over a year") {
+            feed.occurrences(
+                from: Date(timeIntervalSince1970: 1_767_225_600), to: Date(timeIntervalSince1970: 1_798_761_600)
+            ) { _ in count += 1 }
+        }
+        #expect(count > 0 && count <= EventCalendar.maximumInstancesPerRule, "\(count)")
+        #expect(report.truncatedUIDs == ["many"])
+    }
+
     static let unreadRecords: [(String, String)] = {
         let event = "BEGIN:VEVENT\r\nUID:lost\r\nDTSTART:20260105T090000\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\n"
         let calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"
