@@ -52,4 +52,28 @@ import Testing
         #expect(outcome.stderr.contains("3 records read, 2 events written, 1 errors"), "\(outcome.stderr)")
         #expect(try Set(Self.readBack(outcome.stdout).keys) == ["a", "b"])
     }
+
+    /// A line that is not a record is an error that says why, with its input and line; the
+    /// records around it are written.
+    @Test func aLineThatIsNotARecordSaysWhy() throws {
+        let input =
+            "{\"uid\":\"a\",\"dtstart\":\"20261130T180000\",\"selection\":[2]}\nnot json\n"
+            + "{\"uid\":\"b\",\"dtstart\":\"20261130T180000\",\"selection\":[3]}\n"
+        let outcome = run("convert", "--from", "jsonl", "-", "--to", "ics", stdin: Data(input.utf8))
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("weekdays: -: line 2: not a JSON object\n"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("3 records read, 2 events written, 1 errors"), "\(outcome.stderr)")
+        #expect(try Set(Self.readBack(outcome.stdout).keys) == ["a", "b"])
+    }
+
+    /// An input that is not records at all (`/dev/zero`: no line end, ever) is refused from
+    /// its first line instead of being read for ever.
+    @Test(arguments: ["jsonl", "csv"])
+    func anInputOfNULBytesIsRefusedAtOnce(form: String) throws {
+        let outcome = try runShell("timeout 60 \"$WEEKDAYS\" convert --from \(form) /dev/zero --to ics")
+        #expect(outcome.status == 2, "124 would be timeout(1) ending it")
+        let name = form == "csv" ? "CSV" : "JSON Lines"
+        #expect(outcome.stderr.contains("weekdays: /dev/zero is not \(name): its first line holds NUL bytes"))
+        #expect(outcome.stdout.isEmpty)
+    }
 }

@@ -28,32 +28,48 @@ enum ExportRun {
             var writer = try CalendarFileWriter(calendar: calendar)
             inputs: for (path, source) in zip(paths, sources) {
                 var records = RecordStream(source: source, csv: csv)
+                // Messages name the input and the line, as several inputs may be read.
+                let shown = ControlCharacters.escaped(path)
                 while true {
-                    let next: (line: Int, fields: [String: Any])?
+                    let next: (line: Int, item: RecordStream.Item)?
                     do { next = try records.next() } catch {
                         readFailure = "cannot read \(path): \(SystemReason.of(error))"
                         break inputs
                     }
-                    guard let (line, fields) = next else { break }
+                    guard let (line, item) = next else {
+                        if let refusal = records.refusal {
+                            readFailure = "\(shown) is \(refusal)"
+                            break inputs
+                        }
+                        break
+                    }
                     read += 1
+                    let fields: [String: Any]
+                    switch item {
+                    case .record(let given): fields = given
+                    case .unreadable(let reason):
+                        context.error("\(shown): line \(line): \(reason)")
+                        bad += 1
+                        continue
+                    }
                     let record: ExportRecord
                     do { record = try ExportRecord(fields: fields) } catch {
-                        context.error("line \(line): \(error.message)")
+                        context.error("\(shown): line \(line): \(error.message)")
                         bad += 1
                         continue
                     }
                     let moved = record.startingOnSelectedDay()
                     guard moved.start.year <= EventWriter.latestWritableYear else {
                         context.error(
-                            "line \(line): DTSTART \(moved.start) cannot be written: libical writes no year after "
+                            "\(shown): line \(line): DTSTART \(moved.start) cannot be written: libical writes no year after "
                                 + "\(EventWriter.latestWritableYear)")
                         bad += 1
                         continue
                     }
                     if moved.start != record.start {
                         context.error(
-                            "line \(line): DTSTART moved from \(record.start) to \(moved.start), the first selected day"
-                        )
+                            "\(shown): line \(line): DTSTART moved from \(record.start) to \(moved.start), "
+                                + "the first selected day")
                     }
                     try writer.add(moved)
                     written += 1
@@ -101,29 +117,59 @@ enum ExportRun {
 ///
 /// A JSON Lines record is one line; a CSV record ends at a line end outside quotes, after
 /// the header row, which names the fields. A line that is not a JSON object, or a record
-/// longer than ``LineSource/maximumLineBytes``, is a record with an `error` field.
+/// longer than ``LineSource/maximumLineBytes``, is an ``Item/unreadable(_:)`` one. An input
+/// whose first line holds NUL bytes or is longer than that is not records at all
+/// (`/dev/zero`), and is not read further.
 struct RecordStream {
+    /// One record's fields, or why its line is not one.
+    enum Item {
+        case record([String: Any])
+        case unreadable(String)
+    }
+
     private var source: LineSource
     private let csv: Bool
     private var header: [String]?
+    private var isFirstLine = true
+    /// Why the input is not records at all, once its first line said so; nothing more is read.
+    private(set) var refusal: String?
 
     init(source: LineSource, csv: Bool) {
         self.source = source
         self.csv = csv
     }
 
-    mutating func next() throws -> (line: Int, fields: [String: Any])? {
+    /// The next record; nil at the end, or when the input is not records (``refusal``).
+    ///
+    /// - Throws: the system's reason when a read fails.
+    mutating func next() throws -> (line: Int, item: Item)? {
         csv ? try nextRow() : try nextObject()
     }
 
-    private mutating func nextObject() throws -> (line: Int, fields: [String: Any])? {
-        while let line = try source.next() {
+    /// The next line, after a look at the first one: text, not NUL bytes or an endless line.
+    private mutating func nextLine() throws -> LineSource.Line? {
+        guard refusal == nil, let line = try source.next() else { return nil }
+        if isFirstLine {
+            isFirstLine = false
+            let form = csv ? "CSV" : "JSON Lines"
+            if line.bytes.contains(0) {
+                refusal = "not \(form): its first line holds NUL bytes"
+            } else if line.isCut {
+                refusal = "not \(form): its first line is longer than 1 MiB"
+            }
+            if refusal != nil { return nil }
+        }
+        return line
+    }
+
+    private mutating func nextObject() throws -> (line: Int, item: Item)? {
+        while let line = try nextLine() {
             let text = Self.trimmed(line.bytes)
             if text.isEmpty && !line.isCut { continue }
             if !line.isCut, let object = try? JSONSerialization.jsonObject(with: text) as? [String: Any] {
-                return (line.number, object)
+                return (line.number, .record(object))
             }
-            return (line.number, ["error": line.isCut ? "the line is longer than 1 MiB" : "not a JSON object"])
+            return (line.number, .unreadable(line.isCut ? "the line is longer than 1 MiB" : "not a JSON object"))
         }
         return nil
     }
@@ -141,9 +187,9 @@ struct RecordStream {
         return Data(inner)
     }
 
-    private mutating func nextRow() throws -> (line: Int, fields: [String: Any])? {
+    private mutating func nextRow() throws -> (line: Int, item: Item)? {
         while let (first, text, isCut) = try nextCSVRecord() {
-            if isCut { return (first, ["error": "the record is longer than 1 MiB"]) }
+            if isCut { return (first, .unreadable("the record is longer than 1 MiB")) }
             guard let row = CSV.rows(text).first else { continue }
             guard let header else {
                 header = row.fields
@@ -151,7 +197,7 @@ struct RecordStream {
             }
             var fields: [String: Any] = [:]
             for (name, value) in zip(header, row.fields) { fields[name] = value }
-            return (first, fields)
+            return (first, .record(fields))
         }
         return nil
     }
@@ -162,7 +208,7 @@ struct RecordStream {
         var quotes = 0
         var first: Int?
         var isCut = false
-        while let line = try source.next() {
+        while let line = try nextLine() {
             if first != nil { bytes.append(0x0A) }
             first = first ?? line.number
             bytes += line.bytes

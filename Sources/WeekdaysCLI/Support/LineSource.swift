@@ -4,7 +4,9 @@ import Foundation
 /// of any length is read in the memory of its longest line.
 ///
 /// Lines end at LF; a CR before it stays for the reader to trim. A line longer than
-/// ``maximumLineBytes`` is cut there and said to be so.
+/// ``maximumLineBytes`` is cut there and said to be so, as soon as it is cut: the rest of
+/// it is skipped when the next line is asked for, so a reader can stop at an endless one
+/// (`/dev/zero`).
 struct LineSource {
     /// The longest line kept whole.
     static let maximumLineBytes = 1 << 20
@@ -24,6 +26,8 @@ struct LineSource {
     private var position = 0
     private var atEnd: Bool
     private var number = 0
+    /// Whether the last line was cut, so its rest is still to be skipped.
+    private var skippingCutLine = false
 
     /// Reads a file (`-`: standard input, through `standardInputHandle` when given, else
     /// the bytes `standardInput` returns); nil when the file cannot be opened.
@@ -54,30 +58,36 @@ struct LineSource {
     /// - Throws: the reason the system gave when a read fails.
     mutating func next() throws -> Line? {
         var line: [UInt8] = []
-        var isCut = false
         while true {
             if position < block.count {
                 let rest = block[position...]
                 let end = rest.firstIndex(of: 0x0A)
+                if skippingCutLine {
+                    position = end.map { $0 + 1 } ?? block.count
+                    skippingCutLine = end == nil
+                    continue
+                }
                 let piece = rest[..<(end ?? block.count)]
                 let room = Self.maximumLineBytes - line.count
                 if piece.count > room {
-                    isCut = true
                     line.append(contentsOf: piece.prefix(room))
-                } else {
-                    line.append(contentsOf: piece)
+                    position = piece.startIndex + room
+                    skippingCutLine = true
+                    number += 1
+                    return Line(number: number, bytes: line, isCut: true)
                 }
+                line.append(contentsOf: piece)
                 if let end {
                     position = end + 1
                     number += 1
-                    return Line(number: number, bytes: line, isCut: isCut)
+                    return Line(number: number, bytes: line, isCut: false)
                 }
                 position = block.count
             }
             if atEnd || handle == nil {
-                guard !line.isEmpty || isCut else { return nil }
+                guard !line.isEmpty, !skippingCutLine else { return nil }
                 number += 1
-                return Line(number: number, bytes: line, isCut: isCut)
+                return Line(number: number, bytes: line, isCut: false)
             }
             guard let data = try handle?.nextBlock(upTo: Self.blockSize) else {
                 atEnd = true
