@@ -7,7 +7,8 @@
 /// Splits iCalendar bytes into components as they arrive, so a file of any size is read
 /// in bounded memory.
 ///
-/// It accepts CRLF, LF or CR-only line ends, UTF-8 (with or without a byte order mark) and
+/// It accepts CRLF, LF or CR-only line ends (mixed too, as where calendars written with
+/// different ones are joined), UTF-8 (with or without a byte order mark) and
 /// UTF-16 or UTF-32 with one, and hands over each component directly inside a VCALENDAR
 /// (VEVENT, VTODO, VJOURNAL, VTIMEZONE, ...) as one ``ComponentChunk`` of its unfolded
 /// lines, which libical can then parse on its own. Every line is unfolded before it is read
@@ -47,6 +48,9 @@ package struct ICSScanner {
 
     private var decoder = ICSTextDecoder()
     private var lineEnd = LineEnd.undecided
+    /// With CR line ends, whether the last block ended just after one, so an LF that starts
+    /// the next is the rest of a CRLF.
+    private var lastLineEndedAtCR = false
     /// The physical line being read, when a block ended inside it.
     private var pending: [UInt8] = []
     private var pendingIsCut = false
@@ -156,15 +160,32 @@ package struct ICSScanner {
                 endPendingLine()
             }
         }
+        if lineEnd == .lineFeed && pending.last == 0x0D, count > 0, buffer[0] != 0x0A {
+            // The last block ended on a CR that no LF follows: a line end of its own.
+            pending.removeLast()
+            endPendingLine()
+        }
+        if lineEnd == .carriageReturn && lastLineEndedAtCR, count > 0, buffer[0] == 0x0A {
+            // The LF of a CRLF whose CR ended the last block.
+            lineStart = 1
+        }
         let end: UInt8 = lineEnd == .carriageReturn ? 0x0D : 0x0A
         if lineEnd != .undecided, let base = buffer.baseAddress {
-            // The line ends known, each is found with `memchr`, many bytes at a time.
-            while isCalendar != false, index < count, let hit = memchr(base + index, Int32(end), count - index) {
-                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                line(UnsafeBufferPointer(rebasing: buffer[lineStart..<index]))
-                index += 1
+            // The line ends known, each is found with `memchr`, many bytes at a time; the
+            // other kind is looked for line by line only in bytes that hold it.
+            let mixed = lineEnd == .lineFeed ? Self.hasLoneCR(buffer) : memchr(base, 0x0A, count) != nil
+            index = lineStart
+            while isCalendar != false, index < count {
+                let hit = memchr(base + index, Int32(end), count - index).map {
+                    base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                }
+                if mixed { lineStart = splitAtOtherLineEnds(buffer, from: lineStart, to: hit ?? count) }
+                guard let hit, isCalendar != false else { break }
+                line(UnsafeBufferPointer(rebasing: buffer[lineStart..<hit]))
+                index = hit + 1
                 lineStart = index
             }
+            lastLineEndedAtCR = lineEnd == .carriageReturn && lineStart == count && buffer.last == 0x0D
             index = count
         }
         while index < count && isCalendar != false {
@@ -195,6 +216,66 @@ package struct ICSScanner {
         if lineStart < count && isCalendar != false {
             appendPending(UnsafeBufferPointer(rebasing: buffer[lineStart..<count]))
         }
+    }
+
+    /// Ends the lines that the other kind of line end closes before `end`, the next line end
+    /// of the file's own kind (or the bytes' end), and returns where the line `end` closes
+    /// begins.
+    ///
+    /// So a file that joins a calendar of CR-only lines to one of LF or CRLF lines, or the
+    /// other way round, is read line by line all through.
+    private mutating func splitAtOtherLineEnds(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int {
+        guard let base = buffer.baseAddress else { return start }
+        let other: UInt8 = lineEnd == .carriageReturn ? 0x0A : 0x0D
+        var lineStart = start
+        var from = start
+        while isCalendar != false, from < end, let found = memchr(base + from, Int32(other), end - from) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            from = at + 1
+            if other == 0x0D {
+                // Among LF lines a CR just before the LF is a CRLF; one that ends the bytes
+                // waits for the next block to tell.
+                if at + 1 == end { break }
+            } else if at == lineStart, at > 0, buffer[at - 1] == 0x0D {
+                // Among CR lines an LF just after the CR that ended a line is a CRLF.
+                lineStart = at + 1
+                continue
+            }
+            line(UnsafeBufferPointer(rebasing: buffer[lineStart..<at]))
+            lineStart = at + 1
+        }
+        return lineStart
+    }
+
+    /// Whether the bytes hold a CR that no LF follows, so CR-only lines are mixed with LF
+    /// ones.
+    ///
+    /// A CR that ends the bytes waits for the next block to tell. Read 32 bytes at a time,
+    /// as CRLF files have a CR on every line, and the rest byte by byte.
+    private static func hasLoneCR(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let carriageReturns = SIMD32<UInt8>(repeating: 0x0D)
+        let lineFeeds = SIMD32<UInt8>(repeating: 0x0A)
+        var offset = 0
+        // The masks of 1 KiB at a time are joined before one look, which costs a call.
+        while offset + 1025 <= buffer.count {
+            var lone = SIMDMask<SIMD32<Int8>>(repeating: false)
+            for step in stride(from: offset, to: offset + 1024, by: 32) {
+                let here = raw.loadUnaligned(fromByteOffset: step, as: SIMD32<UInt8>.self)
+                let next = raw.loadUnaligned(fromByteOffset: step + 1, as: SIMD32<UInt8>.self)
+                lone = lone .| ((here .== carriageReturns) .& .!(next .== lineFeeds))
+            }
+            if any(lone) { return true }
+            offset += 1024
+        }
+        while offset + 1 < buffer.count {
+            if buffer[offset] == 0x0D && buffer[offset + 1] != 0x0A { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// Goes on splitting once a CR alone has been found to end lines.

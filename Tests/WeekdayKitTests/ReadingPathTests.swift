@@ -159,6 +159,49 @@ import WeekdayKit
         }
     }
 
+    /// Calendars with different line ends joined into one file (`cat lf.ics cr.ics`) are
+    /// read line by line all through, however the bytes are cut into blocks: each gives
+    /// its event, at its lines.
+    // (the first calendar's line end, the second's)
+    @Test(arguments: [
+        ([UInt8](arrayLiteral: 0x0A), [UInt8](arrayLiteral: 0x0D)), ([0x0D], [0x0A]), ([0x0D, 0x0A], [0x0D]),
+        ([0x0D], [0x0D, 0x0A]), ([0x0A], [0x0D, 0x0A]),
+    ])
+    func calendarsWithOtherLineEndsJoinedAreEachRead(first: [UInt8], second: [UInt8]) throws {
+        func calendar(_ end: [UInt8]) -> [UInt8] {
+            (["BEGIN:VCALENDAR"] + Self.eventLines + ["END:VCALENDAR"]).flatMap { Array($0.utf8) + end }
+        }
+        let bytes = calendar(first) + calendar(second)
+        let lines = Self.eventLines.count + 2
+        for size in [1, 2, 3, 7, 64, bytes.count] {
+            var scanner = ICSScanner()
+            var found: [ComponentChunk] = []
+            var problems: [String] = []
+            func take(_ events: [ICSScanner.Event]) {
+                for event in events {
+                    switch event {
+                    case .component(let chunk): found.append(chunk)
+                    case .problem(_, let message), .damage(_, _, let message): problems.append(message)
+                    case .calendarProperty: break
+                    }
+                }
+            }
+            var offset = 0
+            while offset < bytes.count {
+                take(scanner.feed(Array(bytes[offset..<min(offset + size, bytes.count)])))
+                offset += size
+            }
+            take(scanner.finish())
+            let context = "blocks of \(size), line ends \(first) then \(second)"
+            #expect(problems.isEmpty, "\(context): \(problems)")
+            #expect(found.map(\.kind) == ["VEVENT", "VEVENT"], "\(context)")
+            #expect(found.map(\.firstLine) == [2, lines + 2], "\(context)")
+            #expect(found.map(\.calendar) == [1, 2], "\(context)")
+            let rules = found.map { $0.rules.map(\.value) }
+            #expect(rules == [["FREQ=WEEKLY;BYDAY=MO"], ["FREQ=WEEKLY;BYDAY=MO"]], "\(context)")
+        }
+    }
+
     // MARK: - Structure
 
     @Test func nestedEventIsReportedAndCountedAsAnError() throws {
