@@ -5,9 +5,9 @@
 /// The mark decides the encoding; without one the input is taken as UTF-8. A UTF-8 mark is
 /// dropped. Code units split between two blocks are kept for the next one; an invalid unit
 /// becomes U+FFFD, as String's own decoding does.
-struct ICSTextDecoder {
+package struct ICSTextDecoder {
     /// The encodings a byte order mark can name.
-    enum Encoding: Equatable {
+    package enum Encoding: Equatable {
         case utf8
         case utf16(bigEndian: Bool)
         case utf32(bigEndian: Bool)
@@ -61,7 +61,7 @@ struct ICSTextDecoder {
     }
 
     /// The encoding a byte order mark names, and the mark's length.
-    static func encoding(named bytes: UnsafeBufferPointer<UInt8>) -> (Encoding, Int) {
+    package static func encoding(named bytes: UnsafeBufferPointer<UInt8>) -> (Encoding, Int) {
         func starts(_ mark: [UInt8]) -> Bool { bytes.count >= mark.count && zip(bytes, mark).allSatisfy { $0 == $1 } }
         if starts([0x00, 0x00, 0xFE, 0xFF]) { return (.utf32(bigEndian: true), 4) }
         if starts([0xFF, 0xFE, 0x00, 0x00]) { return (.utf32(bigEndian: false), 4) }

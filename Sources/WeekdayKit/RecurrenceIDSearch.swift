@@ -1,4 +1,5 @@
 import Foundation
+import ICalKit
 
 /// Whether bytes hold the text `RECURRENCE-ID` in any case, fed block by block.
 ///
@@ -11,9 +12,8 @@ import Foundation
 struct RecurrenceIDSearch {
     /// Whether the text was found, or may be there in an encoding the search cannot read.
     private(set) var found = false
-    /// The input's first bytes, until they tell whether it begins with a byte order mark.
+    /// The input's first four bytes, which tell whether it begins with a byte order mark.
     private var head: [UInt8] = []
-    private var headIsRead = false
     /// The end of the bytes seen so far, for a match across two blocks.
     private var tail: [UInt8] = []
     private static let pattern = Array("recurrence-id".utf8)
@@ -27,14 +27,14 @@ struct RecurrenceIDSearch {
     /// Looks through the next block.
     mutating func feed(_ block: Data) {
         guard !found else { return }
-        if !headIsRead {
+        if head.count < 4 {
             head += block.prefix(4 - head.count)
-            // UTF-16 (FE FF, FF FE, and UTF-32LE after it) or UTF-32BE (00 00 FE FF).
-            if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head == [0, 0, 0xFE, 0xFF] {
+            // The mark's encoding as the scanner reads it: UTF-16 and UTF-32 do not spell the
+            // name in the bytes searched, so their overrides are scanned for.
+            if head.count == 4, head.withUnsafeBufferPointer({ ICSTextDecoder.encoding(named: $0).0 }) != .utf8 {
                 found = true
                 return
             }
-            headIsRead = head.count == 4 || (head.count >= 2 && !head.starts(with: [0, 0]))
         }
         let keep = Self.longestMatch - 1
         block.withUnsafeBytes { raw in
