@@ -47,6 +47,11 @@ extension ComponentSchedule {
             firstLine: chunk.firstLine, calendar: chunk.calendar, isTruncated: chunk.isTruncated)
         exceptionLines = Self.lines(of: exceptionDates, named: "EXDATE", in: chunk)
         extraDateLines = Self.lines(of: extraDates.map(\.start), named: "RDATE", in: chunk)
+        if let property = icalcomponent_get_first_property(root, ICAL_SEQUENCE_PROPERTY),
+            icalproperty_get_value(property) != nil
+        {
+            sequence = Int(icalproperty_get_sequence(property))
+        }
     }
 
     /// Where each value is written: the line of the first property of its name that holds

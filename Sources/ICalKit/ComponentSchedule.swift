@@ -84,4 +84,7 @@ package struct ComponentSchedule: Sendable {
     package var exceptionLines: [Int] = []
     /// The line of each RDATE value's property, in the order of ``extraDates``.
     package var extraDateLines: [Int] = []
+    /// The SEQUENCE, 0 when it is not written (RFC 5545, 3.8.7.4): of two overrides of one
+    /// instance, the higher one is the later revision.
+    package var sequence = 0
 }

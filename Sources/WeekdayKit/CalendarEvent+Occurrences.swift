@@ -16,8 +16,9 @@ extension CalendarEvent {
             let own = isCancelled ? [] : [ownOccurrence()]
             return OccurrenceList(own.filter { $0.overlaps(from: from, to: to) })
         }
-        let singles = overrides.filter { !$0.overridesLaterInstances && $0.recurrenceID != nil }
-        let laters = overrides.filter { $0.overridesLaterInstances && $0.recurrenceID != nil }
+        let current = Self.revisions(of: overrides).latest
+        let singles = current.filter { !$0.overridesLaterInstances && $0.recurrenceID != nil }
+        let laters = current.filter { $0.overridesLaterInstances && $0.recurrenceID != nil }
             .sorted { ($0.recurrenceID?.instant ?? .distantPast) < ($1.recurrenceID?.instant ?? .distantPast) }
         let reach = self.reach(laters)
         let lower = from.addingTimeInterval(-reach)

@@ -41,7 +41,13 @@ public struct CalendarEvent: Sendable {
     /// For an override with `RANGE=THISANDFUTURE`: it changes every later instance too.
     public var overridesLaterInstances: Bool
     /// The components with the same UID and a RECURRENCE-ID, joined by ``EventCalendar``.
+    ///
+    /// Of several that name one instance, the one with the highest ``sequence`` counts
+    /// (of equal ones, the first).
     public var overrides: [CalendarEvent]
+    /// The SEQUENCE (0 when not written): the revision, which decides between two
+    /// overrides of one instance.
+    public var sequence: Int
     /// The file it was read from.
     public var path: String
     /// The line of its BEGIN in the file.
@@ -79,6 +85,7 @@ public struct CalendarEvent: Sendable {
         recurrenceID = schedule.recurrenceID.map { placement.place($0.time, problems: &problems) }
         overridesLaterInstances = schedule.recurrenceID?.includesLaterInstances ?? false
         overrides = []
+        sequence = schedule.sequence
         self.path = path
         line = schedule.firstLine
         exceptionLines = schedule.exceptionLines

@@ -113,7 +113,8 @@ public struct EventCalendar: Sendable {
     }
 
     /// Series in input order with their overrides; overrides whose series is missing stay
-    /// on their own (their own occurrence still counts).
+    /// on their own (their own occurrence still counts), the latest revision of each
+    /// instance only.
     static func joined(_ events: [CalendarEvent]) -> [CalendarEvent] {
         var series: [CalendarEvent] = []
         var seriesIndex: [String: Int] = [:]
@@ -129,7 +130,7 @@ public struct EventCalendar: Sendable {
                 lone.append(event)
             }
         }
-        return series + lone
+        return series + CalendarEvent.revisions(of: lone).latest
     }
 }
 

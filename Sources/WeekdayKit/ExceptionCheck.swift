@@ -4,7 +4,8 @@ import ICalKit
 /// Finds the exceptions of a calendar that change nothing, the commonest bug in real feeds:
 /// an EXDATE or RECURRENCE-ID written in another zone or at another time than the
 /// instances (it names no instance, so the instance silently stays), an override whose
-/// series is missing, and an RDATE that repeats an instance the rule already gives.
+/// series is missing, an override that a later revision of the same instance replaces, and
+/// an RDATE that repeats an instance the rule already gives.
 ///
 /// Each finding names the nearest instance, so the zone or time mistake can be seen.
 enum ExceptionCheck {
@@ -43,7 +44,12 @@ enum ExceptionCheck {
                     findings.append(Finding(uid: uid, line: line, message: "line \(line): \(message)"))
                 }
             }
-            for override in event.overrides {
+            let revisions = CalendarEvent.revisions(of: event.overrides)
+            for (override, replacement) in revisions.superseded {
+                findings.append(
+                    Finding(uid: uid, line: override.line, message: superseded(override, by: replacement)))
+            }
+            for override in revisions.latest {
                 guard let named = override.recurrenceID else { continue }
                 if let message = unmatched(named, in: event, name: "RECURRENCE-ID") {
                     findings.append(
@@ -86,6 +92,19 @@ enum ExceptionCheck {
             text += ", \(time.frame.written(nearest.start)) as the \(name) writes it"
         }
         return text
+    }
+
+    /// Why an override changes nothing: another one names the same instance, with a higher
+    /// SEQUENCE or read first with the same.
+    private static func superseded(_ override: CalendarEvent, by replacement: CalendarEvent) -> String {
+        let named = override.recurrenceID.map { " \(describe($0))" } ?? ""
+        let start = "line \(override.line): RECURRENCE-ID\(named) (SEQUENCE \(override.sequence))"
+        guard replacement.sequence > override.sequence else {
+            return "\(start) repeats the override at line \(replacement.line) with the same SEQUENCE; "
+                + "the first one counts"
+        }
+        return "\(start) is replaced by the override at line \(replacement.line), "
+            + "a later revision (SEQUENCE \(replacement.sequence))"
     }
 
     /// Whether an RDATE falls on DTSTART or on an instance a rule gives.

@@ -30,8 +30,9 @@ struct OverrideTable {
         return overrides
     }
 
-    /// The overrides no series claimed, in the order read: each counts on its own.
+    /// The overrides no series claimed, in the order read: each counts on its own, the
+    /// latest revision of each instance only.
     func unclaimed() -> [CalendarEvent] {
-        order.flatMap { byUID[$0] ?? [] } + withoutUID
+        CalendarEvent.revisions(of: order.flatMap { byUID[$0] ?? [] }).latest + withoutUID
     }
 }

@@ -3,7 +3,8 @@ import TestOracles
 
 /// Calendars written for the occurrence oracle: every DTSTART form, zones with daylight
 /// saving, EXDATEs in other zones and forms, RDATE PERIODs, overrides moved across days,
-/// THISANDFUTURE, cancelled instances, all-day and multi-day events.
+/// THISANDFUTURE, cancelled instances, overrides revised with a higher SEQUENCE or repeated
+/// with the same, all-day and multi-day events.
 ///
 /// Instances are worked out here with Foundation alone (DAILY and WEEKLY rules with COUNT,
 /// whose k-th instance is k steps of whole days on the wall clock), so that writing an
@@ -36,7 +37,9 @@ struct GeneratedCalendar {
                 "DTSTART;TZID=Europe/Berlin:20260326T200000", "DTEND;TZID=Europe/Berlin:20260327T090000",
                 "RRULE:FREQ=DAILY;COUNT=5", "END:VEVENT",
             ].joined(separator: "\r\n") + "\r\n"
-        for index in 0..<events { addSeries(index, &random) }
+        // Revisions draw from a stream of their own, so the other shapes stay as they were.
+        var revisions = SeededRandom(seed: seed ^ 0x5EED)
+        for index in 0..<events { addSeries(index, &random, &revisions) }
         text += "END:VCALENDAR\r\n"
     }
 
@@ -89,7 +92,7 @@ struct GeneratedCalendar {
         }
     }
 
-    private mutating func addSeries(_ index: Int, _ random: inout SeededRandom) {
+    private mutating func addSeries(_ index: Int, _ random: inout SeededRandom, _ revisions: inout SeededRandom) {
         let uid = "gen-\(index)@example.com"
         let form = Form.allCases.randomElement(using: &random) ?? .zoned
         let zoneName = Self.zones.randomElement(using: &random) ?? "Europe/Berlin"
@@ -185,7 +188,17 @@ struct GeneratedCalendar {
                 override += ["SUMMARY:Series \(index) (later)", written(moved, "DTSTART")]
             }
             override.append("END:VEVENT")
-            lines += override
+            // A second revision of a moved instance, before or after the first: with
+            // SEQUENCE:1 it replaces the first; with none, the first read counts.
+            if kind == 0 && revisions.chance(0.4) {
+                var revision = override
+                revision[4] = "SUMMARY:Series \(index) (moved again)"
+                revision[5] = written(wall.moved(days: 2, seconds: 3600), "DTSTART")
+                if revisions.chance(0.5) { revision.insert("SEQUENCE:1", at: 3) }
+                lines += revisions.chance(0.5) ? revision + override : override + revision
+            } else {
+                lines += override
+            }
         }
         text += lines.joined(separator: "\r\n") + "\r\n"
         if !expectation.wallClockOnly.isEmpty { expectations[uid] = expectation }

@@ -54,6 +54,30 @@ import Testing
         #expect(records.first?["fidelity"] as? String == "exact")
     }
 
+    /// Of two overrides of one instance, the later revision counts: the same one twice
+    /// counts once, and one with a higher SEQUENCE replaces the other, before or after it.
+    @Test func overridesOfOneInstanceCountOnce() throws {
+        let moved = "UID:x\r\nRECURRENCE-ID:20260108T090000Z\r\nDTSTART:20260109T090000Z\r\n"
+        let twice = try Self.records(Self.weekly, moved, moved)
+        #expect(twice.first?["notes"] as? [String] == ["except 1 date", "1 moved occurrence"])
+        #expect(twice.first?["fidelity"] as? String == "approximate", "moved to a Friday")
+        let cancelled = moved.replacingOccurrences(of: "0109T", with: "0108T") + "SEQUENCE:1\r\nSTATUS:CANCELLED\r\n"
+        let orders = [try Self.records(Self.weekly, moved, cancelled), try Self.records(cancelled, Self.weekly, moved)]
+        for records in orders {
+            #expect(records.first?["notes"] as? [String] == ["except 2 dates"])
+            #expect(records.first?["fidelity"] as? String == "exact", "the move to a Friday was revised away")
+        }
+    }
+
+    /// A file given twice is two files, each with its records; its overrides count once.
+    @Test func aFileReadTwiceCountsItsOverridesOnce() throws {
+        let outcome = run("convert", fixture("google.ics"), fixture("google.ics"))
+        let swims = try outcome.stdout.split(separator: "\n").map { try jsonObject(String($0)) }
+            .filter { $0["summary"] as? String == "Lunchtime swim" }
+        #expect(swims.count == 2)
+        for swim in swims { #expect(swim["notes"] as? [String] == ["except 2 dates", "1 moved occurrence"]) }
+    }
+
     // (RDATE, fidelity): an extra date on a selected weekday keeps the picture; one on
     // another weekday does not.
     @Test(arguments: [("20260108T090000Z", "exact"), ("20260109T090000Z", "approximate")])

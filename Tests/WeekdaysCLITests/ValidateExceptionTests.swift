@@ -114,6 +114,34 @@ import Testing
         #expect(fromInput == fromFile)
     }
 
+    /// An override that another of the same instance replaces changes nothing: a repeat
+    /// with the same SEQUENCE (the first counts), or an older revision.
+    @Test func overridesReplacedByARevisionAreProblems() throws {
+        let lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0",
+            "BEGIN:VEVENT", "UID:rev", "DTSTART:20260105T090000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:rev", "RECURRENCE-ID:20260112T090000Z", "DTSTART:20260112T100000Z", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:rev", "RECURRENCE-ID:20260112T090000Z", "DTSTART:20260112T110000Z", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:rev", "RECURRENCE-ID:20260119T090000Z", "DTSTART:20260119T100000Z", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:rev", "SEQUENCE:2", "RECURRENCE-ID:20260119T090000Z", "DTSTART:20260119T110000Z",
+            "END:VEVENT", "END:VCALENDAR",
+        ]
+        let feed = lines.joined(separator: "\r\n") + "\r\n"
+        let path = try temporaryFile(feed)
+        for input in [path, "-"] {
+            let outcome = run("validate", input, "--format", "json", stdin: Data(feed.utf8))
+            let file = try #require((try jsonObject(outcome.stdout)["files"] as? [[String: Any]])?.first)
+            let problems = (file["problems"] as? [[String: String]] ?? []).map { $0["message"] ?? "" }
+            #expect(
+                problems == [
+                    "line 13: RECURRENCE-ID 20260112T090000Z (SEQUENCE 0) repeats the override at line 8 with the "
+                        + "same SEQUENCE; the first one counts",
+                    "line 18: RECURRENCE-ID 20260119T090000Z (SEQUENCE 0) is replaced by the override at line 23, "
+                        + "a later revision (SEQUENCE 2)",
+                ], "\(input)")
+        }
+    }
+
     /// Of two series with one UID, the first takes the overrides (as `occurrences` gives
     /// them), even when only the second has exceptions of its own.
     @Test func theFirstSeriesOfAUIDTakesItsOverrides() throws {
