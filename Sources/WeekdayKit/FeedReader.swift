@@ -103,24 +103,7 @@ public struct FeedReader: Sendable {
             data = standardInputHandle == nil ? standardInput() ?? Data() : nil
             return
         }
-        (handle, readsRegularFile) = try FeedReader.openForReading(path)
-    }
-
-    /// The file open for reading and whether it is a regular file, or why not in the
-    /// system's words.
-    private static func openForReading(_ path: String) throws(WeekdaysError) -> (FileHandle, isRegular: Bool) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .unreadable(path, reason: SystemReason.of(errorNumber: errno))
-        }
-        var status = stat()
-        let type = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
-        // A folder opens for reading on Linux; only reading it fails, so refuse it here.
-        if type == S_IFDIR {
-            close(descriptor)
-            throw .unreadable(path, reason: SystemReason.of(errorNumber: EISDIR))
-        }
-        return (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), type == S_IFREG)
+        (handle, readsRegularFile) = try FileHandle.openedForReading(path)
     }
 
     /// Whether the input is iCalendar at all; known after the first batch.

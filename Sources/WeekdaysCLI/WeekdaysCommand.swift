@@ -1,4 +1,5 @@
 import Foundation
+import WeekdayKit
 
 /// The `weekdays` tool: dispatches to a command and maps how it ended to an exit status
 /// (0 ok, 1 problems found, 2 usage or unreadable input).
@@ -7,6 +8,15 @@ public enum WeekdaysCommand {
     public static func main(_ arguments: [String], context: inout CommandContext) -> Int32 {
         defer { context.flushStdout() }
         return dispatch(arguments, &context)
+    }
+
+    /// The process's arguments as the system passed them: a byte that is not UTF-8 (in a
+    /// file name, say) is kept as `FileName` keeps it, so the file still opens.
+    public static var processArguments: [String] {
+        (0..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return FileName.decoding(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
     }
 
     private static func dispatch(_ arguments: [String], _ context: inout CommandContext) -> Int32 {

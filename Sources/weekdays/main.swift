@@ -2,4 +2,4 @@ import Foundation
 import WeekdaysCLI
 
 var context = CommandContext.standard()
-exit(WeekdaysCommand.main(CommandLine.arguments, context: &context))
+exit(WeekdaysCommand.main(WeekdaysCommand.processArguments, context: &context))

@@ -134,7 +134,7 @@ enum ConvertCommand {
             if let value { JSONValue.escape(value, into: &bytes) } else { raw("null") }
         }
         raw("{\"path\":")
-        JSONValue.escape(record.path, into: &bytes)
+        JSONValue.escape(record.path, into: &bytes, fileName: true)
         field(",\"uid\":", record.uid)
         field(",\"summary\":", record.summary)
         field(",\"dtstart\":", record.dtstart)

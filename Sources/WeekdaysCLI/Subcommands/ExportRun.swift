@@ -11,12 +11,14 @@ enum ExportRun {
         // record is read; then each is read line by line as its events are written.
         var sources: [LineSource] = []
         for path in paths {
-            guard
-                let source = LineSource(
-                    path: path, standardInputHandle: context.standardInputHandle,
-                    standardInput: context.readStandardInput)
-            else { throw .unreadable("cannot read \(path): \(openingReason(path))") }
-            sources.append(source)
+            do {
+                sources.append(
+                    try LineSource(
+                        path: path, standardInputHandle: context.standardInputHandle,
+                        standardInput: context.readStandardInput))
+            } catch {
+                throw .unreadable("cannot read \(path): \(error.message)")
+            }
         }
         let file = try OutputFile(path: output, context: context)
         var read = 0
@@ -96,20 +98,6 @@ enum ExportRun {
         try file.commit()
         context.error("\(read) records read, \(written) events written, \(bad) errors")
         if bad > 0 { throw .problemsFound }
-    }
-
-    /// Why a path cannot be opened for reading, in the system's words.
-    private static func openingReason(_ path: String) -> String {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return SystemReason.of(errorNumber: EISDIR)
-        }
-        do {
-            try FileHandle(forReadingFrom: URL(fileURLWithPath: path)).close()
-            return SystemReason.of(errorNumber: EIO)
-        } catch {
-            return SystemReason.of(error)
-        }
     }
 }
 

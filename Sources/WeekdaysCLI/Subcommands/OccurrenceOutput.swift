@@ -20,7 +20,7 @@ struct OccurrenceOutput {
     func record(_ occurrence: EventOccurrence) -> JSONValue {
         let frame = frame(of: occurrence)
         return .object([
-            ("path", .string(occurrence.path)),
+            ("path", .fileName(occurrence.path)),
             ("uid", occurrence.uid.map(JSONValue.string) ?? .null),
             ("summary", occurrence.summary.map(JSONValue.string) ?? .null),
             ("start", .string(frame.written(occurrence.start).description)),
@@ -51,7 +51,7 @@ struct OccurrenceOutput {
             bytes.append(UInt8(ascii: "\""))
         }
         name("path", first: true)
-        text(occurrence.path)
+        JSONValue.escape(occurrence.path, into: &bytes, fileName: true)
         name("uid")
         text(occurrence.uid)
         name("summary")

@@ -96,7 +96,7 @@ enum ValidateCommand {
     /// One file's entry of the JSON report.
     static func json(_ report: FileReport) -> JSONValue {
         .object(
-            [("path", .string(report.path))] + counts(report) + [
+            [("path", .fileName(report.path))] + counts(report) + [
                 (
                     "problems",
                     .array(

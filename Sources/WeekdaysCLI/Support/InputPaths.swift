@@ -23,8 +23,8 @@ enum InputPath: Equatable {
 /// refused with the reason, never skipped without a word.
 func expandInputPaths(_ paths: [String]) -> [InputPath] {
     paths.flatMap { path -> [InputPath] in
-        var isFolder: ObjCBool = false
-        guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+        var status = stat()
+        guard path != "-", FileName.withSystemName(path, { stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR
         else { return [.file(path)] }
         let names: [String]
         switch folderEntries(path) {
@@ -62,7 +62,9 @@ private struct ListingFailure: Error {
 
 /// The names in a folder, or why it cannot be listed.
 private func folderEntries(_ path: String) -> Result<[String], ListingFailure> {
-    guard let folder = opendir(path) else { return .failure(ListingFailure(code: errno)) }
+    guard let folder = FileName.withSystemName(path, { opendir($0) }) else {
+        return .failure(ListingFailure(code: errno))
+    }
     defer { closedir(folder) }
     var names: [String] = []
     while true {
@@ -70,9 +72,7 @@ private func folderEntries(_ path: String) -> Result<[String], ListingFailure> {
         guard let entry = readdir(folder) else {
             return errno == 0 ? .success(names) : .failure(ListingFailure(code: errno))
         }
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FileName.decoding(raw.prefix { $0 != 0 }) }
         if name != "." && name != ".." { names.append(name) }
     }
 }
@@ -81,7 +81,7 @@ private func folderEntries(_ path: String) -> Result<[String], ListingFailure> {
 private func notRegularFile(_ path: String) -> String? {
     var status = stat()
     // stat(2) follows links: a link to /dev/zero is a device.
-    guard stat(path, &status) == 0 else { return SystemReason.of(errorNumber: errno) }
+    guard FileName.withSystemName(path, { stat($0, &status) }) == 0 else { return SystemReason.of(errorNumber: errno) }
     switch status.st_mode & S_IFMT {
     case S_IFREG: return nil
     case S_IFIFO: return "not a regular file (a FIFO), so it is not read"

@@ -1,7 +1,13 @@
+import WeekdayKit
+
 /// A JSON value that keeps its keys in the order written, so output reads as the contract
 /// shows it.
 enum JSONValue {
     case string(String)
+    /// A path: a byte of it that is not UTF-8 (`FileName`) is written `\udcXX`, the lone
+    /// surrogate that Python's `surrogateescape` (what `os.fsencode` uses) reads back as
+    /// that byte.
+    case fileName(String)
     case int(Int)
     case bool(Bool)
     case null
@@ -40,6 +46,7 @@ enum JSONValue {
     private func write(to text: inout String, indent: String?, level: Int) {
         switch self {
         case .string(let value): JSONValue.escape(value, into: &text)
+        case .fileName(let value): JSONValue.escape(value, into: &text, fileName: true)
         case .int(let value): text += String(value)
         case .bool(let value): text += value ? "true" : "false"
         case .null: text += "null"
@@ -71,8 +78,15 @@ enum JSONValue {
         }
     }
 
-    /// A JSON string as UTF-8 bytes, the same bytes the `String` version writes.
-    static func escape(_ value: String, into bytes: inout [UInt8]) {
+    /// A JSON string as UTF-8 bytes, the same bytes the `String` version writes; a path as
+    /// ``fileName(_:)`` writes it.
+    static func escape(_ value: String, into bytes: inout [UInt8], fileName: Bool = false) {
+        if fileName && FileName.holdsStandIns(value) {
+            var escaped = ""
+            escape(value, into: &escaped, fileName: true)
+            bytes.append(contentsOf: escaped.utf8)
+            return
+        }
         bytes.append(UInt8(ascii: "\""))
         // Read in place, without a copy of the String: a record's path and its rule's words
         // are shared by every thread, and a copy would count a reference on each.
@@ -116,9 +130,11 @@ enum JSONValue {
         return utf8[index...].contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
     }
 
-    static func escape(_ value: String, into text: inout String) {
+    static func escape(_ value: String, into text: inout String, fileName: Bool = false) {
         text += "\""
-        if !(value.utf8.withContiguousStorageIfAvailable(needsEscaping) ?? true) {
+        if !(value.utf8.withContiguousStorageIfAvailable(needsEscaping) ?? true)
+            && !(fileName && FileName.holdsStandIns(value))
+        {
             text += value
             text += "\""
             return
@@ -133,6 +149,8 @@ enum JSONValue {
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where fileName && FileName.byte(standingAs: scalar) != nil:
+                text += "\\udc" + String(FileName.byte(standingAs: scalar) ?? 0, radix: 16)
             default: text.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WeekdayKit
 
 /// The lines of a file, standard input or bytes in memory, read block by block, so a file
 /// of any length is read in the memory of its longest line.
@@ -30,8 +31,10 @@ struct LineSource {
     private var skippingCutLine = false
 
     /// Reads a file (`-`: standard input, through `standardInputHandle` when given, else
-    /// the bytes `standardInput` returns); nil when the file cannot be opened.
-    init?(path: String, standardInputHandle: FileHandle?, standardInput: () -> Data?) {
+    /// the bytes `standardInput` returns).
+    ///
+    /// - Throws: why the file cannot be opened, in the system's words.
+    init(path: String, standardInputHandle: FileHandle?, standardInput: () -> Data?) throws(WeekdaysError) {
         if path == "-" {
             if let standardInputHandle {
                 handle = standardInputHandle
@@ -44,11 +47,7 @@ struct LineSource {
             }
             return
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-            let opened = FileHandle(forReadingAtPath: path)
-        else { return nil }
-        handle = opened
+        (handle, _) = try FileHandle.openedForReading(path)
         block = []
         atEnd = false
     }

@@ -44,7 +44,7 @@ final class OutputFile {
             {
                 throw .unreadable("cannot write to \(path): \(SystemReason.of(errorNumber: EBADF))")
             }
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            let descriptor = FileName.withSystemName(path) { open($0, O_WRONLY | O_CLOEXEC) }
             guard descriptor >= 0 else { throw Self.failure(path, errno) }
             temporary = nil
             handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -114,12 +114,15 @@ final class OutputFile {
             switch target {
             case .replace(let final, _, _):
                 // rename(2) replaces the target in one step: readers see the old file or the new.
-                guard rename(temporary, final) == 0 else { return errno }
+                let renamed = FileName.withSystemName(temporary) { from in
+                    FileName.withSystemName(final) { rename(from, $0) }
+                }
+                guard renamed == 0 else { return errno }
                 PartialFileGuard.forget()
                 return nil
             case .copyInto(let final):
                 let failure = Self.copy(temporary, into: final)
-                unlink(temporary)
+                FileName.withSystemName(temporary) { _ = unlink($0) }
                 PartialFileGuard.forget()
                 return failure
             case .direct:
@@ -135,7 +138,7 @@ final class OutputFile {
     /// Removes the partial file; the target is left as it was.
     func abandon() {
         try? handle?.close()
-        if let temporary { unlink(temporary) }
+        if let temporary { FileName.withSystemName(temporary) { _ = unlink($0) } }
         PartialFileGuard.forget()
     }
 
@@ -163,7 +166,7 @@ final class OutputFile {
         guard PartialFileGuard.watch(temporary) else {
             throw .unreadable("cannot write \(final): \(SystemReason.of(errorNumber: ENAMETOOLONG))")
         }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let descriptor = FileName.withSystemName(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
         guard descriptor >= 0 else {
             let code = errno
             PartialFileGuard.forget()
@@ -174,10 +177,10 @@ final class OutputFile {
 
     /// Copies a finished file into another in place; the error number when it fails.
     private static func copy(_ source: String, into destination: String) -> Int32? {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
+        let input = FileName.withSystemName(source) { open($0, O_RDONLY | O_CLOEXEC) }
         guard input >= 0 else { return errno }
         defer { close(input) }
-        let output = open(destination, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        let output = FileName.withSystemName(destination) { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
         guard output >= 0 else { return errno }
         defer { close(output) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)

@@ -30,7 +30,7 @@ enum OutputTarget {
     static func plan(for path: String) -> Result<OutputTarget, OutputRefusal> {
         if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return .success(.direct(path: path)) }
         var status = stat()
-        guard lstat(path, &status) == 0 else {
+        guard FileName.withSystemName(path, { lstat($0, &status) }) == 0 else {
             let code = errno
             return code == ENOENT
                 ? .success(.replace(path: path, mode: nil, owner: nil))
@@ -43,13 +43,13 @@ enum OutputTarget {
     /// The plan for what a symbolic link points to, followed to its end.
     private static func planThroughLink(_ link: String) -> Result<OutputTarget, OutputRefusal> {
         var status = stat()
-        if stat(link, &status) == 0 {
+        if FileName.withSystemName(link, { stat($0, &status) }) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else { return plan(link, status) }
-            guard let resolved = realpath(link, nil) else {
+            guard let resolved = FileName.withSystemName(link, { realpath($0, nil) }) else {
                 return .failure(OutputRefusal(path: link, reason: SystemReason.of(errorNumber: errno)))
             }
             defer { free(resolved) }
-            return plan(String(cString: resolved), status)
+            return plan(FileName.decoding(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))), status)
         }
         guard errno == ENOENT, let final = danglingTarget(of: link) else {
             return .failure(OutputRefusal(path: link, reason: SystemReason.of(errorNumber: errno)))
@@ -63,12 +63,12 @@ enum OutputTarget {
         var current = link
         for _ in 0..<40 {
             var status = stat()
-            guard lstat(current, &status) == 0 else { return current }
+            guard FileName.withSystemName(current, { lstat($0, &status) }) == 0 else { return current }
             guard status.st_mode & S_IFMT == S_IFLNK else { return nil }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
+            let count = FileName.withSystemName(current) { readlink($0, &buffer, buffer.count - 1) }
             guard count > 0 else { return nil }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let target = FileName.decoding(buffer[..<count].map { UInt8(bitPattern: $0) })
             if target.hasPrefix("/") {
                 current = target
             } else {
@@ -90,7 +90,7 @@ enum OutputTarget {
             if status.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 {
                 return .failure(OutputRefusal(path: path, reason: "the file is read-only"))
             }
-            if access(path, W_OK) != 0 {
+            if FileName.withSystemName(path, { access($0, W_OK) }) != 0 {
                 return .failure(OutputRefusal(path: path, reason: SystemReason.of(errorNumber: errno)))
             }
             if status.st_nlink > 1 { return .success(.copyInto(path: path)) }

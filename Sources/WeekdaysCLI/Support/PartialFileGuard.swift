@@ -1,3 +1,5 @@
+import WeekdayKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -64,7 +66,7 @@ enum PartialFileGuard {
     /// Names the partial file to remove if a signal ends the run; false when the path is
     /// too long to keep (the caller then refuses to write).
     static func watch(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
+        let bytes = FileName.systemBytes(of: path)
         guard bytes.count < pathCapacity, !bytes.contains(0) else { return false }
         let target = state.pointee.path
         // Written while empty, the terminating zero first, so the handler never reads a

@@ -1,4 +1,5 @@
 import Foundation
+import WeekdayKit
 
 /// The inputs that `--paths-from` names, one path a line, so that xargs, GNU parallel or
 /// Spark can hand each worker its share of a long list on standard input.
@@ -49,7 +50,7 @@ enum PathList {
         data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().compactMap {
             number, line in
             let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-            let path = String(decoding: bytes, as: UTF8.self)
+            let path = FileName.decoding(bytes)
             return path.allSatisfy(\.isWhitespace) ? nil : (number + 1, path)
         }
     }
@@ -57,10 +58,7 @@ enum PathList {
     /// A file's bytes, read to its end so that a pipe given by name (`<(find …)`,
     /// `/dev/stdin`) reads too; nil for a folder or a file that cannot be read.
     private static func readableFile(_ path: String) -> Data? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return nil }
+        guard let (handle, _) = try? FileHandle.openedForReading(path) else { return nil }
         defer { try? handle.close() }
         do { return try handle.readToEnd() ?? Data() } catch { return nil }
     }
