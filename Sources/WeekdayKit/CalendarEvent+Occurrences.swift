@@ -16,7 +16,7 @@ extension CalendarEvent {
             let own = isCancelled ? [] : [ownOccurrence()]
             return OccurrenceList(own.filter { $0.overlaps(from: from, to: to) })
         }
-        let current = Self.revisions(of: overrides).latest
+        let current = Self.revisions(of: overrides, in: self).latest
         let singles = current.filter { !$0.overridesLaterInstances && $0.recurrenceID != nil }
         let laters = current.filter { $0.overridesLaterInstances && $0.recurrenceID != nil }
             .sorted { ($0.recurrenceID?.instant ?? .distantPast) < ($1.recurrenceID?.instant ?? .distantPast) }

@@ -97,7 +97,8 @@ public struct EventCalendar: Sendable {
     public func occurrences(from: Date, to: Date) -> OccurrenceList {
         var items: [EventOccurrence] = []
         var truncated: [String] = []
-        for event in events {
+        let lone = CalendarEvent.revisions(of: events.filter { !$0.isSeries }, in: nil).latest
+        for event in events.filter(\.isSeries) + lone {
             let list = event.occurrences(from: from, to: to)
             items += list.items
             truncated += list.truncatedUIDs
@@ -113,8 +114,8 @@ public struct EventCalendar: Sendable {
     }
 
     /// Series in input order with their overrides; overrides whose series is missing stay
-    /// on their own (their own occurrence still counts), the latest revision of each
-    /// instance only.
+    /// on their own (their own occurrence still counts, the latest revision of each
+    /// instance only: ``occurrences(from:to:)``).
     static func joined(_ events: [CalendarEvent]) -> [CalendarEvent] {
         var series: [CalendarEvent] = []
         var seriesIndex: [String: Int] = [:]
@@ -130,7 +131,7 @@ public struct EventCalendar: Sendable {
                 lone.append(event)
             }
         }
-        return series + CalendarEvent.revisions(of: lone).latest
+        return series + lone
     }
 }
 

@@ -26,16 +26,27 @@ enum ExceptionCheck {
     /// The findings for events already joined to their overrides (``EventCalendar/joined(_:)``).
     static func findings(in events: [CalendarEvent]) -> [Finding] {
         var findings: [Finding] = []
+        // Overrides whose series is missing are revisions of one another too.
+        let lone = events.filter { !$0.isSeries }
+        let loneRevisions = CalendarEvent.revisions(of: lone, in: nil)
+        var lonePlace = 0
         for event in events {
             let uid = event.uid ?? ""
             guard event.isSeries else {
+                defer { lonePlace += 1 }
+                if let replacement = loneRevisions.replacedBy[lonePlace] {
+                    findings.append(
+                        Finding(uid: uid, line: event.line, message: superseded(event, by: lone[replacement])))
+                    continue
+                }
                 let named = event.recurrenceID.map { " \(describe($0))" } ?? ""
+                let why =
+                    uid.isEmpty
+                    ? "names no series: the component has no UID"
+                    : "overrides an instance of a series that is not in the file (no component with UID \(uid) "
+                        + "and no RECURRENCE-ID)"
                 findings.append(
-                    Finding(
-                        uid: uid, line: event.line,
-                        message:
-                            "line \(event.line): RECURRENCE-ID\(named) overrides an instance of a series that is "
-                            + "not in the file (no component with UID \(uid) and no RECURRENCE-ID)"))
+                    Finding(uid: uid, line: event.line, message: "line \(event.line): RECURRENCE-ID\(named) \(why)"))
                 continue
             }
             for (index, exception) in event.exceptionDates.enumerated() {
@@ -44,12 +55,13 @@ enum ExceptionCheck {
                     findings.append(Finding(uid: uid, line: line, message: "line \(line): \(message)"))
                 }
             }
-            let revisions = CalendarEvent.revisions(of: event.overrides)
-            for (override, replacement) in revisions.superseded {
-                findings.append(
-                    Finding(uid: uid, line: override.line, message: superseded(override, by: replacement)))
-            }
-            for override in revisions.latest {
+            let revisions = CalendarEvent.revisions(of: event.overrides, in: event)
+            for (place, override) in event.overrides.enumerated() {
+                if let replacement = revisions.replacedBy[place] {
+                    let message = superseded(override, by: event.overrides[replacement])
+                    findings.append(Finding(uid: uid, line: override.line, message: message))
+                    continue
+                }
                 guard let named = override.recurrenceID else { continue }
                 if let message = unmatched(named, in: event, name: "RECURRENCE-ID") {
                     findings.append(

@@ -310,7 +310,7 @@ extension FileValidation {
         for series in joined where series.isSeries && !series.overrides.isEmpty {
             guard let uid = series.uid, let picture = byUID[uid], picture.fidelity == .exact else { continue }
             let moved = Set(
-                CalendarEvent.revisions(of: series.overrides).latest.filter { !$0.isCancelled }.map {
+                CalendarEvent.revisions(of: series.overrides, in: series).latest.filter { !$0.isCancelled }.map {
                     WeekdayPicture.weekday(of: $0.start, seriesStart: series.start.value, zone: picture.zone)
                 })
             let added = moved.subtracting(picture.selection)

@@ -287,7 +287,11 @@ extension ImportRecord {
     /// picker's picture (with THISANDFUTURE, every later instance's too), so an exact
     /// reading becomes approximate.
     mutating func addOverrideNotes(_ overrides: OverrideNotes, _ component: RecurringComponent, _ calendar: Calendar) {
-        guard fidelity != nil, let uid = component.uid, let found = overrides.byUID[uid] else { return }
+        guard fidelity != nil, let uid = component.uid,
+            let found = overrides.found(
+                for: uid,
+                series: OverrideRevisions.SeriesDays(isDate: component.start?.form == .date, zone: component.dayZone))
+        else { return }
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         if found.cancelled > 0 {
             let total = component.exceptionDateCount + found.cancelled

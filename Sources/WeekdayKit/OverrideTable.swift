@@ -33,6 +33,6 @@ struct OverrideTable {
     /// The overrides no series claimed, in the order read: each counts on its own, the
     /// latest revision of each instance only.
     func unclaimed() -> [CalendarEvent] {
-        CalendarEvent.revisions(of: order.flatMap { byUID[$0] ?? [] }).latest + withoutUID
+        CalendarEvent.revisions(of: order.flatMap { byUID[$0] ?? [] }, in: nil).latest + withoutUID
     }
 }

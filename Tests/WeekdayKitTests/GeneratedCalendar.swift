@@ -189,13 +189,24 @@ struct GeneratedCalendar {
             }
             override.append("END:VEVENT")
             // A second revision of a moved instance, before or after the first: with
-            // SEQUENCE:1 it replaces the first; with none, the first read counts.
+            // SEQUENCE:1 it replaces the first; with none, the first read counts. On a
+            // zoned series the one replaced may name the instance in UTC, the other by
+            // its TZID. (Not the other way round: the library also files an override
+            // under its local time, so one in TZID form outlives a later revision in UTC.)
             if kind == 0 && revisions.chance(0.4) {
                 var revision = override
                 revision[4] = "SUMMARY:Series \(index) (moved again)"
                 revision[5] = written(wall.moved(days: 2, seconds: 3600), "DTSTART")
-                if revisions.chance(0.5) { revision.insert("SEQUENCE:1", at: 3) }
-                lines += revisions.chance(0.5) ? revision + override : override + revision
+                let isLater = revisions.chance(0.5)
+                let comesFirst = revisions.chance(0.5)
+                if form == .zoned && revisions.chance(0.5) {
+                    let inUTC = "RECURRENCE-ID:\(Wall.of(instant(wall), in: TimeZone(identifier: "UTC")!).dateTime)Z"
+                    let revisionCounts = isLater || comesFirst
+                    revision[3] = revisionCounts ? written(wall, "RECURRENCE-ID") : inUTC
+                    override[3] = revisionCounts ? inUTC : written(wall, "RECURRENCE-ID")
+                }
+                if isLater { revision.insert("SEQUENCE:1", at: 3) }
+                lines += comesFirst ? revision + override : override + revision
             } else {
                 lines += override
             }

@@ -84,6 +84,48 @@ import WeekdayKit
         #expect(explained["wall-clock length", default: 0] > 0, "\(explained)")
     }
 
+    /// Revisions of one instance, in different forms, are chosen as the library chooses.
+    ///
+    /// A DATE series revised by a DATE-TIME, a chain of three, two of a series not in the
+    /// file. Left out: a timed series revised by a DATE, as RFC 5545 wants the
+    /// RECURRENCE-ID in DTSTART's form; we read such a DATE as naming its day's instances,
+    /// the library as naming midnight.
+    @Test func revisionsInEveryFormAgreeWithTheLibrary() throws {
+        let components = [
+            ["UID:d", "DTSTART;VALUE=DATE:20260105", "RRULE:FREQ=WEEKLY;COUNT=4"],
+            ["UID:d", "RECURRENCE-ID;VALUE=DATE:20260112", "DTSTART;VALUE=DATE:20260113"],
+            [
+                "UID:d", "SEQUENCE:1", "RECURRENCE-ID;TZID=America/New_York:20260112T000000",
+                "DTSTART;VALUE=DATE:20260114",
+            ],
+            ["UID:c", "DTSTART:20260105T090000Z", "DURATION:PT1H", "RRULE:FREQ=WEEKLY;COUNT=5"],
+            ["UID:c", "SEQUENCE:0", "RECURRENCE-ID:20260126T090000Z", "DTSTART:20260126T110000Z", "DURATION:PT1H"],
+            ["UID:c", "SEQUENCE:0", "RECURRENCE-ID:20260126T090000Z", "DTSTART:20260126T120000Z", "DURATION:PT1H"],
+            ["UID:c", "SEQUENCE:1", "RECURRENCE-ID:20260126T090000Z", "DTSTART:20260126T130000Z", "DURATION:PT1H"],
+            ["UID:c", "SEQUENCE:2", "RECURRENCE-ID:20260119T090000Z", "DTSTART:20260120T090000Z", "DURATION:PT1H"],
+            ["UID:c", "SEQUENCE:2", "RECURRENCE-ID:20260119T090000Z", "DTSTART:20260121T090000Z", "DURATION:PT1H"],
+            ["UID:lone", "SEQUENCE:3", "RECURRENCE-ID:20260119T090000Z", "DTSTART:20260120T090000Z", "DURATION:PT1H"],
+            ["UID:lone", "SEQUENCE:3", "RECURRENCE-ID:20260119T090000Z", "DTSTART:20260121T090000Z", "DURATION:PT1H"],
+        ]
+        let text =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//weekdays//oracle//EN\r\n"
+            + components.map { (["BEGIN:VEVENT", "DTSTAMP:20260101T000000Z"] + $0 + ["END:VEVENT"]) }
+            .joined().joined(separator: "\r\n") + "\r\nEND:VCALENDAR\r\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("revisions-\(UUID().uuidString).ics")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let calendar = EventCalendar(paths: [file.path], viewerZone: TimeZone(identifier: "UTC")!)
+        let answer = try RecurringEventsOracle.occurrences(of: [file.path], from: Self.from, to: Self.to)
+        guard case .rows(let rows) = answer else {
+            Issue.record("the library refused the calendar: \(answer)")
+            return
+        }
+        let report = compare(ours(calendar), rows, calendar, usesCalendarZone: false)
+        #expect(report.unexplained.isEmpty, "\(report.unexplained.map(\.description))")
+        #expect(report.explained.isEmpty, "\(report.explained)")
+        #expect(report.agreed.count == 4 + 5 + 1, "\(report.agreed.map(\.description))")
+    }
+
     // MARK: - Comparing
 
     /// What two sets have in common, and what differs without a named reason.

@@ -69,6 +69,17 @@ import Testing
         }
     }
 
+    /// An all-day series' instance named by a DATE and revised by a DATE-TIME of the same
+    /// day is one instance, moved once.
+    @Test func revisionsInAnotherFormCountOnce() throws {
+        let series = "UID:x\r\nDTSTART;VALUE=DATE:20260105\r\nRRULE:FREQ=WEEKLY;BYDAY=MO\r\n"
+        let byDate = "UID:x\r\nRECURRENCE-ID;VALUE=DATE:20260112\r\nDTSTART;VALUE=DATE:20260113\r\n"
+        let byTime =
+            "UID:x\r\nSEQUENCE:1\r\nRECURRENCE-ID;TZID=America/New_York:20260112T000000\r\nDTSTART;VALUE=DATE:20260114\r\n"
+        let records = try Self.records(series, byDate, byTime)
+        #expect(records.first?["notes"] as? [String] == ["1 moved occurrence"])
+    }
+
     /// A file given twice is two files, each with its records; its overrides count once.
     @Test func aFileReadTwiceCountsItsOverridesOnce() throws {
         let outcome = run("convert", fixture("google.ics"), fixture("google.ics"))

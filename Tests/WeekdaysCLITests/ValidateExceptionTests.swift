@@ -114,30 +114,55 @@ import Testing
         #expect(fromInput == fromFile)
     }
 
-    /// An override that another of the same instance replaces changes nothing: a repeat
-    /// with the same SEQUENCE (the first counts), or an older revision.
+    /// An override that another of the same instance replaces changes nothing.
+    ///
+    /// A repeat with the same SEQUENCE (the first counts) or an older revision is named at
+    /// its line, in the file's order, with the one that counts; so are repeats among
+    /// overrides whose series is missing. Overrides without a UID are no one's revisions.
     @Test func overridesReplacedByARevisionAreProblems() throws {
-        let lines = [
+        func override(_ uid: String, _ named: String, _ start: String, sequence: Int? = nil) -> [String] {
+            ["BEGIN:VEVENT"] + (uid.isEmpty ? [] : ["UID:\(uid)"]) + (sequence.map { ["SEQUENCE:\($0)"] } ?? [])
+                + ["RECURRENCE-ID:\(named)", "DTSTART:\(start)", "END:VEVENT"]
+        }
+        var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0",
             "BEGIN:VEVENT", "UID:rev", "DTSTART:20260105T090000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO", "END:VEVENT",
-            "BEGIN:VEVENT", "UID:rev", "RECURRENCE-ID:20260112T090000Z", "DTSTART:20260112T100000Z", "END:VEVENT",
-            "BEGIN:VEVENT", "UID:rev", "RECURRENCE-ID:20260112T090000Z", "DTSTART:20260112T110000Z", "END:VEVENT",
-            "BEGIN:VEVENT", "UID:rev", "RECURRENCE-ID:20260119T090000Z", "DTSTART:20260119T100000Z", "END:VEVENT",
-            "BEGIN:VEVENT", "UID:rev", "SEQUENCE:2", "RECURRENCE-ID:20260119T090000Z", "DTSTART:20260119T110000Z",
-            "END:VEVENT", "END:VCALENDAR",
         ]
+        lines += override("rev", "20260112T090000Z", "20260112T100000Z")  // line 8
+        lines += override("rev", "20260112T090000Z", "20260112T110000Z")  // line 13
+        lines += override("rev", "20260119T090000Z", "20260119T100000Z")  // line 18
+        lines += override("rev", "20260119T090000Z", "20260119T110000Z", sequence: 2)  // line 23
+        lines += override("rev", "20260126T090000Z", "20260126T100000Z")  // line 29
+        lines += override("rev", "20260126T090000Z", "20260126T110000Z")  // line 34
+        lines += override("rev", "20260126T090000Z", "20260126T120000Z", sequence: 1)  // line 39
+        lines += override("gone", "20260119T090000Z", "20260119T100000Z")  // line 45
+        lines += override("gone", "20260119T090000Z", "20260119T110000Z")  // line 50
+        lines += override("", "20260112T090000Z", "20260112T100000Z")  // line 55
+        lines += override("", "20260112T090000Z", "20260112T110000Z")  // line 59
+        lines.append("END:VCALENDAR")
         let feed = lines.joined(separator: "\r\n") + "\r\n"
         let path = try temporaryFile(feed)
         for input in [path, "-"] {
             let outcome = run("validate", input, "--format", "json", stdin: Data(feed.utf8))
             let file = try #require((try jsonObject(outcome.stdout)["files"] as? [[String: Any]])?.first)
             let problems = (file["problems"] as? [[String: String]] ?? []).map { $0["message"] ?? "" }
+            let missing = "overrides an instance of a series that is not in the file"
             #expect(
                 problems == [
                     "line 13: RECURRENCE-ID 20260112T090000Z (SEQUENCE 0) repeats the override at line 8 with the "
                         + "same SEQUENCE; the first one counts",
                     "line 18: RECURRENCE-ID 20260119T090000Z (SEQUENCE 0) is replaced by the override at line 23, "
                         + "a later revision (SEQUENCE 2)",
+                    "line 29: RECURRENCE-ID 20260126T090000Z (SEQUENCE 0) is replaced by the override at line 39, "
+                        + "a later revision (SEQUENCE 1)",
+                    "line 34: RECURRENCE-ID 20260126T090000Z (SEQUENCE 0) is replaced by the override at line 39, "
+                        + "a later revision (SEQUENCE 1)",
+                    "line 45: RECURRENCE-ID 20260119T090000Z \(missing) (no component with UID gone and no "
+                        + "RECURRENCE-ID)",
+                    "line 50: RECURRENCE-ID 20260119T090000Z (SEQUENCE 0) repeats the override at line 45 with the "
+                        + "same SEQUENCE; the first one counts",
+                    "line 55: RECURRENCE-ID 20260112T090000Z names no series: the component has no UID",
+                    "line 59: RECURRENCE-ID 20260112T090000Z names no series: the component has no UID",
                 ], "\(input)")
         }
     }
