@@ -22,6 +22,9 @@ import Testing
             "$WEEKDAYS" validate "$name" --format json > validate.json
             "$WEEKDAYS" occurrences "$name" --from 20261101 --to 20261201 --format jsonl > occurrences.jsonl
             "$WEEKDAYS" convert "$(printf 'gone\\377.ics')" 2> missing.txt; echo "missing $?"
+            "$WEEKDAYS" convert --from jsonl named.jsonl --to ics | grep -c BEGIN:VEVENT > exported.txt
+            "$WEEKDAYS" convert --from jsonl plain.jsonl --to ics | grep -c BEGIN:VEVENT > exported-plain.txt
+            cmp -s exported.txt exported-plain.txt && echo "exported alike"
             python3 - <<'PY'
             import json, os
             def paths(name):
@@ -45,6 +48,7 @@ import Testing
             """
         let outcome = try runShell(script, in: folder)
         #expect(outcome.stdout.contains("missing 2"), "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stdout.contains("exported alike"), "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("ok"), "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("cannot read gone\\x{FF}.ics: \(systemWords(ENOENT))"), "\(outcome.stdout)")
     }

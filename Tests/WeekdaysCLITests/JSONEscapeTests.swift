@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeekdayKit
 
 @testable import WeekdaysCLI
 
@@ -20,6 +21,22 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A path with bytes that are not UTF-8 reads back as the same bytes, through the
+    /// escapes the writer gives them; real surrogate pairs and escaped backslashes are read
+    /// as they are.
+    @Test func fileNamesReadBackAsTheirBytes() throws {
+        let name = FileName.decoding(Array("caf".utf8) + [0xE9, 0x80, 0xFF] + Array(".ics \u{1F4E9}".utf8))
+        var bytes: [UInt8] = []
+        JSONValue.escape(name, into: &bytes, fileName: true)
+        let line = Data("{\"path\":".utf8 + bytes + "}".utf8)
+        #expect(String(decoding: line, as: UTF8.self).contains("caf\\udce9\\udc80\\udcff.ics"))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONValue.readableFileNames(line)) as? [String: Any])
+        #expect(FileName.systemBytes(of: try #require(object["path"] as? String)) == FileName.systemBytes(of: name))
+        let plain = Data(#"{"a":"\ud83d\udce9 \\udce9"}"#.utf8)
+        #expect(JSONValue.readableFileNames(plain) == plain)
     }
 
     /// Texts with nothing to escape are written as they are, including bytes just above

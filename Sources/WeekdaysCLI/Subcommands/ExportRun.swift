@@ -154,7 +154,8 @@ struct RecordStream {
         while let line = try nextLine() {
             let text = Self.trimmed(line.bytes)
             if text.isEmpty && !line.isCut { continue }
-            if !line.isCut, let object = try? JSONSerialization.jsonObject(with: text) as? [String: Any] {
+            let readable = JSONValue.readableFileNames(text)
+            if !line.isCut, let object = try? JSONSerialization.jsonObject(with: readable) as? [String: Any] {
                 return (line.number, .record(object))
             }
             return (line.number, .unreadable(line.isCut ? "the line is longer than 1 MiB" : "not a JSON object"))

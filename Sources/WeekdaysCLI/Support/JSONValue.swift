@@ -1,3 +1,4 @@
+import Foundation
 import WeekdayKit
 
 /// A JSON value that keeps its keys in the order written, so output reads as the contract
@@ -155,5 +156,54 @@ enum JSONValue {
             }
         }
         text += "\""
+    }
+
+    /// JSON text that `JSONSerialization` reads, paths included.
+    ///
+    /// Each lone `\udc80` to `\udcff` that ``fileName(_:)`` wrote for a byte of a path
+    /// (which `JSONSerialization` refuses, a lone surrogate) becomes the pair for that
+    /// byte's stand-in (`FileName`), so the path reads back as the same bytes. A low
+    /// surrogate after a high one (`\ud83d\udce9`) is left as it is.
+    static func readableFileNames(_ json: Data) -> Data {
+        // Most lines have no escape at all.
+        guard json.contains(UInt8(ascii: "\\")) else { return json }
+        let bytes = [UInt8](json)
+        func hex(_ at: Int) -> Int? {
+            guard at + 4 <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[at..<(at + 4)] {
+                guard let digit = Int(String(UnicodeScalar(byte)), radix: 16) else { return nil }
+                value = value << 4 | digit
+            }
+            return value
+        }
+        var out: [UInt8] = []
+        var index = 0
+        var afterHighSurrogate = false
+        var changed = false
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                out.append(bytes[index])
+                afterHighSurrogate = false
+                index += 1
+                continue
+            }
+            guard bytes[index + 1] == UInt8(ascii: "u"), let unit = hex(index + 2) else {
+                // Another escape (`\\`, `\"`, ...): both bytes as they are.
+                out += bytes[index...(index + 1)]
+                afterHighSurrogate = false
+                index += 2
+                continue
+            }
+            if (0xDC80...0xDCFF).contains(unit) && !afterHighSurrogate {
+                out += Array("\\udbff\\udf\(String(unit & 0xFF, radix: 16))".utf8)
+                changed = true
+            } else {
+                out += bytes[index..<(index + 6)]
+            }
+            afterHighSurrogate = (0xD800...0xDBFF).contains(unit)
+            index += 6
+        }
+        return changed ? Data(out) : json
     }
 }
