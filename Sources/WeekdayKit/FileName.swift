@@ -5,12 +5,16 @@
 /// as one of 128 private-use scalars, U+10FF80 to U+10FFFF, so that it is opened by the
 /// bytes it came with. A valid name that itself holds those scalars is kept byte by byte
 /// the same way, so that every name comes back exactly.
-package enum FileName {
+///
+/// Every path the package takes is read this way: an app that has a name as bytes (from
+/// `readdir`, say) passes ``decoding(_:)``, and shows one to a person with ``shown(_:)``.
+/// A path that is a plain `String` opens as its UTF-8, unless it holds those 128 scalars.
+public enum FileName {
     /// The scalar that stands for byte 0x80; byte `b` is `firstStandIn + (b - 0x80)`.
     private static let firstStandIn: UInt32 = 0x10FF80
 
     /// A name's bytes as a `String`, each byte outside valid UTF-8 kept as its stand-in.
-    package static func decoding(_ bytes: some Collection<UInt8>) -> String {
+    public static func decoding(_ bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
         if let text = String(validating: bytes, as: UTF8.self), !holdsStandIns(text) { return text }
         var scalars = String.UnicodeScalarView()
@@ -28,7 +32,7 @@ package enum FileName {
     }
 
     /// The bytes the system knows the name by: its UTF-8, each stand-in as its byte.
-    package static func systemBytes(of name: String) -> [UInt8] {
+    public static func systemBytes(of name: String) -> [UInt8] {
         guard holdsStandIns(name) else { return Array(name.utf8) }
         var bytes: [UInt8] = []
         for scalar in name.unicodeScalars {
@@ -38,7 +42,7 @@ package enum FileName {
     }
 
     /// Calls `body` with the name as the system knows it, a C string.
-    package static func withSystemName<Result>(
+    public static func withSystemName<Result>(
         _ name: String, _ body: (UnsafePointer<CChar>) throws -> Result
     ) rethrows -> Result {
         guard holdsStandIns(name) else { return try name.withCString(body) }
@@ -49,7 +53,7 @@ package enum FileName {
 
     /// The name to show a person: each stand-in as `\x{E9}`, as control characters are
     /// shown escaped in messages.
-    package static func shown(_ text: String) -> String {
+    public static func shown(_ text: String) -> String {
         guard holdsStandIns(text) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
@@ -63,7 +67,7 @@ package enum FileName {
     }
 
     /// The byte a scalar stands for; nil for every other scalar.
-    package static func byte(standingAs scalar: Unicode.Scalar) -> UInt8? {
+    public static func byte(standingAs scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= firstStandIn ? UInt8(scalar.value - firstStandIn + 0x80) : nil
     }
 

@@ -52,4 +52,17 @@ import Testing
         #expect(outcome.stdout.contains("ok"), "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.contains("cannot read gone\\x{FF}.ics: \(systemWords(ENOENT))"), "\(outcome.stdout)")
     }
+
+    /// The scalars that stand for a name's bytes are escaped in paths only: an event's own
+    /// text that uses them is written as it is.
+    @Test func eventTextKeepsThoseScalars() throws {
+        let summary = "Wake \u{10FF80}\u{10FFE9} up"
+        let feed =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:\(summary)\r\n"
+            + "DTSTART:20260105T090000Z\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let csv = run("convert", "-", "--to", "csv", stdin: Data(feed.utf8))
+        #expect(csv.stdout.contains(summary), "\(csv.stdout)")
+        let text = run("occurrences", "-", "--from", "20260105", "--to", "20260106", stdin: Data(feed.utf8))
+        #expect(text.stdout.contains(summary), "\(text.stdout)")
+    }
 }

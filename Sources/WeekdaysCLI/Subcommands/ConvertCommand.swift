@@ -165,7 +165,8 @@ enum ConvertCommand {
     @Sendable static func csvLine(_ record: ImportRecord, into bytes: inout [UInt8]) {
         bytes +=
             CSV.line([
-                record.path, record.uid ?? "", record.summary ?? "", record.dtstart ?? "", record.tzid ?? "",
+                FileName.shown(record.path), record.uid ?? "", record.summary ?? "", record.dtstart ?? "",
+                record.tzid ?? "",
                 record.rule, record.selection.map(String.init).joined(separator: ";"), record.fidelityText,
                 record.notes.joined(separator: "; "), record.summaryText ?? "", record.error ?? "",
             ]).utf8

@@ -115,7 +115,7 @@ enum ValidateCommand {
     /// What comes from the file (paths, UIDs, rules) is shown with its control characters
     /// escaped: the text report is read on a terminal, one problem a line.
     private static func text(_ report: FileReport, _ paint: Painter, _ context: inout CommandContext) {
-        let path = ControlCharacters.escaped(report.path)
+        let path = ControlCharacters.escaped(FileName.shown(report.path))
         if report.unreadable != nil {
             context.out("\(path): " + paint.red("unreadable"))
             return

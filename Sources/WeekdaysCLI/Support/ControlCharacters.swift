@@ -1,14 +1,11 @@
-import WeekdayKit
-
 /// Control characters (C0, DEL and C1) written out visibly, as Swift writes them in a
 /// string literal (`\n`, `\t`, `\u{1B}`), so text from the input cannot move a terminal's
-/// cursor, recolor it or start a line of its own; and the bytes of a file name that are
-/// not UTF-8 (`FileName`), as `\x{E9}`.
+/// cursor, recolor it or start a line of its own.
 enum ControlCharacters {
     /// The text with every control character escaped; with `keepingLineBreaks`, `\n` and
     /// `\r` stay as they are (for a format that quotes them, such as CSV).
     static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: isControl) || FileName.holdsStandIns(text) else { return text }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -17,8 +14,6 @@ enum ControlCharacters {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            case _ where FileName.byte(standingAs: scalar) != nil:
-                result += "\\x{\(String(FileName.byte(standingAs: scalar) ?? 0, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
         }

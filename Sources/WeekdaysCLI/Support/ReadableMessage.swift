@@ -1,9 +1,12 @@
+import WeekdayKit
+
 /// A diagnostic as it may be shown: what came from the input (a rule, a zone, a path)
 /// can hold control characters that would move the cursor, recolor the terminal or start
 /// a line of their own, and can run to any length.
 ///
 /// Every message goes through ``CommandContext/error(_:)``, and that is where this is
-/// applied: control characters are shown escaped (`\n`, `\r`, `\t`, `\u{1B}`), a run of
+/// applied: control characters are shown escaped (`\n`, `\r`, `\t`, `\u{1B}`), so are the
+/// bytes of a file name that are not UTF-8 (`\x{E9}`), a run of
 /// more than ``longestRun`` characters without a space is cut with an ellipsis (keeping
 /// the quote or colon that closes it), and the whole message is cut at ``longestMessage``.
 enum ReadableMessage {
@@ -14,7 +17,8 @@ enum ReadableMessage {
 
     /// The message with control characters escaped and long input cut.
     static func readable(_ message: String) -> String {
-        let escaped = ControlCharacters.escaped(message)
+        // A path's bytes that are not UTF-8 as `\x{E9}` (`FileName`): messages name paths.
+        let escaped = ControlCharacters.escaped(FileName.shown(message))
         var result = ""
         var run = ""
         for character in escaped {
