@@ -36,8 +36,9 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["old.jsonl"])
     }
 
-    /// A name of one letter, bare or in a folder, or `-`, is a file like any other.
-    @Test(arguments: ["x", "sub/y", "-"])
+    /// A name of one letter, bare or in a folder, or `-`, is a file like any other; so is
+    /// one that begins with a combining mark, which joins the slash before it.
+    @Test(arguments: ["x", "sub/y", "-", "sub/\u{301}z"])
     func aShortNameIsWrittenWhole(name: String) throws {
         let folder = try makeScratchFolder("short-name")
         defer { try? FileManager.default.removeItem(at: folder) }

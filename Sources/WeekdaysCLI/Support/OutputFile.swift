@@ -154,10 +154,12 @@ final class OutputFile {
 
     /// `.NAME.UUID.partial` in the target's folder, so the rename stays on one file system.
     private static func temporaryPath(beside path: String) -> String {
-        // Split by hand: Foundation's `lastPathComponent` traps on a one-letter path.
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? "./"
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        // Split by hand: Foundation's `lastPathComponent` traps on a one-letter path. By
+        // scalars, not characters: a combining mark after the slash joins it into one.
+        let scalars = path.unicodeScalars
+        let slash = scalars.lastIndex(of: "/")
+        let folder = slash.map { String(scalars[...$0]) } ?? "./"
+        let name = slash.map { String(scalars[scalars.index(after: $0)...]) } ?? path
         return folder + ".\(name).\(UUID().uuidString).partial"
     }
 
