@@ -170,12 +170,8 @@ enum JSONValue {
         let bytes = [UInt8](json)
         func hex(_ at: Int) -> Int? {
             guard at + 4 <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[at..<(at + 4)] {
-                guard let digit = Int(String(UnicodeScalar(byte)), radix: 16) else { return nil }
-                value = value << 4 | digit
-            }
-            return value
+            let digits = String(decoding: bytes[at..<(at + 4)], as: UTF8.self)
+            return digits.allSatisfy(\.isHexDigit) ? Int(digits, radix: 16) : nil
         }
         var out: [UInt8] = []
         var index = 0
