@@ -5,100 +5,32 @@ internal import Caching
 // libical 3.0 and a reference-counted object in libical 4.
 
 extension RecurrenceRule {
-    /// Reads an RRULE value, with or without the `RRULE:` prefix.
+    /// The rule libical reads from `text` (with its own reading of every part), for
+    /// `validate`'s round trip and as the oracle of the Swift reader and writer; nil when
+    /// libical refuses the text or reads a rule RFC 5545 does not allow.
     ///
-    /// The text is checked against RFC 5545 first (libical changes some bad values instead
-    /// of rejecting them), then parsed by libical. Repeated BY values are kept once.
     /// The corresponding libical function is `icalrecurrencetype_from_string`.
-    public init(parsing text: String) throws(WeekdaysError) {
-        self = try RecurrenceRule.reading(ofText: text).rule
-    }
-
-    /// The rule a text gives as libical writes it back (``rfc5545String``); nil when the
-    /// text is not a rule.
-    ///
-    /// Kept with the text's reading, so a caller that has the text skips hashing the rule.
-    package static func writtenForm(ofText text: String) -> String? {
-        try? reading(ofText: text).written
-    }
-
-    /// A text's rule and its written form: feeds repeat the same few rules thousands of
-    /// times, so each text is read (and written back) once, and handed out by reference.
-    package static func reading(ofText text: String) throws(WeekdaysError) -> TextReading {
-        try parsed.value(for: text) { Result { () throws(WeekdaysError) in try freshReading(ofText: text) } }.get()
-    }
-
-    /// A text's rule and its written form, read now and not kept, for a caller that keeps
-    /// readings of its own.
-    package static func freshReading(ofText text: String) throws(WeekdaysError) -> TextReading {
-        let rule = try RecurrenceRule(reading: text)
-        // Once per text already: no need to keep it by rule as well.
-        return TextReading(rule: rule, written: rule.writtenByLibical())
-    }
-
-    /// A rule text read: the rule, and the rule as libical writes it back.
-    package final class TextReading: Sendable {
-        package let rule: RecurrenceRule
-        package let written: String
-
-        init(rule: RecurrenceRule, written: String) {
-            self.rule = rule
-            self.written = written
-        }
-    }
-
-    private static let parsed = Memo<String, Result<TextReading, WeekdaysError>>()
-    private static let written = Memo<RecurrenceRule, String>()
-
-    /// Reads the text for real: the grammar check, then libical.
-    private init(reading text: String) throws(WeekdaysError) {
-        var body = Substring(text)
-        if body.prefix(6).uppercased() == "RRULE:" { body = body.dropFirst(6) }
-        let ruleText = String(body)
-        let parts = try RuleGrammar.check(ruleText)
+    package static func readByLibical(_ text: String) -> RecurrenceRule? {
         LibicalSetup.ensure()
         icalerror_clear_errno()
-        var raw = icalrecurrencetype_from_string(Self.libicalText(ruleText, parts: parts))
+        var raw = icalrecurrencetype_from_string(text)
         // > rscale is heap memory the caller frees.
         defer { freeScale(&raw) }
-        guard raw.freq != ICAL_NO_RECURRENCE else {
-            let message = copyLibicalString(icalerror_strerror(clibical_errno())) ?? "unknown error"
-            throw .invalidRule("libical rejected the rule: \(message)", in: text)
-        }
-        self.init(libical: &raw)
-        // libical keeps INTERVAL in a C `short`; the grammar check has read the whole value.
-        if let written = parts[.interval].flatMap({ Int($0) }) { interval = written }
-        // libical fills in Monday when WKST is absent; the rule as written leaves it open.
-        if parts[.weekStart] == nil || firstWeekday == 2 { firstWeekday = nil }
+        guard raw.freq != ICAL_NO_RECURRENCE else { return nil }
+        return try? RecurrenceRule(libical: &raw)
     }
 
-    /// The text handed to libical: upper case, and an INTERVAL beyond its C `short` (which
-    /// it would wrap or refuse) replaced by 2, the whole value being kept from the grammar check.
-    private static func libicalText(_ text: String, parts: RuleParts) -> String {
-        let upper = text.uppercased()
-        guard let interval = parts[.interval].flatMap({ Int($0) }), interval > Int(Int16.max) else { return upper }
-        return upper.split(separator: ";").map { $0.hasPrefix("INTERVAL=") ? "INTERVAL=2" : String($0) }
-            .joined(separator: ";")
-    }
-
-    /// The rule as libical writes it: canonical part order, upper case, no prefix.
+    /// The rule as libical writes it, for `validate`'s round trip and the writer's tests.
     ///
-    /// The corresponding libical function is `icalrecurrencetype_as_string_r`.
-    public var rfc5545String: String {
-        RecurrenceRule.written.value(for: self) { writtenByLibical() }
-    }
-
-    /// The rule written by libical, not kept.
-    private func writtenByLibical() -> String {
+    /// The corresponding libical function is `icalrecurrencetype_as_string_r`. libical
+    /// keeps INTERVAL in a C `short`, so a larger one is written as its placeholder.
+    package var writtenByLibical: String {
         LibicalSetup.ensure()
         var raw = libicalValue()
-        let text = takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
-        // An interval beyond libical's `short` was written as its placeholder; put it back.
-        guard interval > Int(Int16.max) else { return text }
-        return text.replacingOccurrences(of: "INTERVAL=\(Int16.max)", with: "INTERVAL=\(interval)")
+        return takeLibicalString(icalrecurrencetype_as_string_r(&raw)) ?? ""
     }
 
-    private init(libical raw: inout icalrecurrencetype) {
+    private init(libical raw: inout icalrecurrencetype) throws(WeekdaysError) {
         let end: End
         if raw.count > 0 {
             end = .afterOccurrences(Int(raw.count))
@@ -113,7 +45,7 @@ extension RecurrenceRule {
                 Int(icalrecurrencetype_day_day_of_week(Int16(code)).rawValue),
                 position: Int(icalrecurrencetype_day_position(Int16(code))))
         }
-        self.init(
+        try self.init(
             frequency: Frequency(libical: raw.freq) ?? .daily,
             interval: Int(raw.interval),
             end: end,
@@ -182,14 +114,6 @@ private func writeList(_ values: [Int16], _ base: UnsafeMutablePointer<Int16>?, 
     let count = min(values.count, Int(size) - 1)
     for index in 0..<count { base[index] = values[index] }
     base[count] = clibical_array_end()
-}
-
-extension Array where Element: Hashable {
-    /// The elements in their first order, each once.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
-    }
 }
 
 extension ICalDateTime {

@@ -64,85 +64,96 @@ public struct RecurrenceRule: Hashable, Sendable {
     }
 
     /// How often the rule repeats.
-    public var frequency: Frequency
+    public package(set) var frequency: Frequency
     /// Every how many periods of ``frequency`` the rule comes round, 1 to ``maximumInterval``.
     ///
-    /// The corresponding rule part is `INTERVAL`. RFC 5545 allows only positive values, so
-    /// setting one outside that range is a programming error that stops the program, as an
-    /// out-of-range index or `stride(by: 0)` does: a rule with `INTERVAL=0` would not parse
-    /// back. Values from data are checked where they are read: `RecurrenceRule(parsing:)`
-    /// and the Foundation crossing throw for them.
-    public var interval: Int {
-        didSet { Self.checkInterval(interval) }
-    }
+    /// The corresponding rule part is `INTERVAL`. Set only through the initializer, which
+    /// checks it, so a rule in hand is always one RFC 5545 allows.
+    public package(set) var interval: Int
 
     /// The largest INTERVAL read: RFC 5545 sets none, and 2^31 - 1 periods of a second
     /// already span 68 years.
     public static let maximumInterval = Int(Int32.max)
     /// When the rule stops; the corresponding rule parts are `COUNT` and `UNTIL`.
-    public var end: End
+    public package(set) var end: End
     /// The first day of the week as a `Calendar` weekday, or nil for Monday.
     ///
     /// nil when the rule leaves it to the RFC default, Monday (or names Monday). The
     /// corresponding rule part is `WKST`.
-    public var firstWeekday: Int?
+    public package(set) var firstWeekday: Int?
     /// The corresponding rule part is `BYSECOND`.
-    public var seconds: [Int] {
+    public package(set) var seconds: [Int] {
         get { lists.seconds }
         set { lists = lists.with(\.seconds, newValue) }
     }
     /// The corresponding rule part is `BYMINUTE`.
-    public var minutes: [Int] {
+    public package(set) var minutes: [Int] {
         get { lists.minutes }
         set { lists = lists.with(\.minutes, newValue) }
     }
     /// The corresponding rule part is `BYHOUR`.
-    public var hours: [Int] {
+    public package(set) var hours: [Int] {
         get { lists.hours }
         set { lists = lists.with(\.hours, newValue) }
     }
     /// The corresponding rule part is `BYDAY`.
-    public var weekdays: [Weekday] {
+    public package(set) var weekdays: [Weekday] {
         get { lists.weekdays }
         set { lists = lists.with(\.weekdays, newValue) }
     }
     /// The corresponding rule part is `BYMONTHDAY`.
-    public var daysOfTheMonth: [Int] {
+    public package(set) var daysOfTheMonth: [Int] {
         get { lists.daysOfTheMonth }
         set { lists = lists.with(\.daysOfTheMonth, newValue) }
     }
     /// The corresponding rule part is `BYYEARDAY`.
-    public var daysOfTheYear: [Int] {
+    public package(set) var daysOfTheYear: [Int] {
         get { lists.daysOfTheYear }
         set { lists = lists.with(\.daysOfTheYear, newValue) }
     }
     /// The corresponding rule part is `BYWEEKNO`.
-    public var weeks: [Int] {
+    public package(set) var weeks: [Int] {
         get { lists.weeks }
         set { lists = lists.with(\.weeks, newValue) }
     }
     /// The corresponding rule part is `BYMONTH`.
-    public var months: [Int] {
+    public package(set) var months: [Int] {
         get { lists.months }
         set { lists = lists.with(\.months, newValue) }
     }
     /// The corresponding rule part is `BYSETPOS`.
-    public var setPositions: [Int] {
+    public package(set) var setPositions: [Int] {
         get { lists.setPositions }
         set { lists = lists.with(\.setPositions, newValue) }
     }
 
     /// A rule of these parts; each defaults to what a rule without it means.
     ///
-    /// WKST given as Monday (2) is kept as nil, RFC 5545's default: written or not, it is the
-    /// same rule. `interval` must be in 1...``maximumInterval`` (see ``interval``).
+    /// Throws for any value or combination RFC 5545 does not allow (a month of 13, a
+    /// position on a weekly BYDAY, an INTERVAL of 0), as ``init(parsing:)`` does for text:
+    /// a rule that exists can always be expanded, worded and written back. WKST given as
+    /// Monday (2) is kept as nil, RFC 5545's default: written or not, it is the same rule.
     public init(
         frequency: Frequency, interval: Int = 1, end: End = .never, firstWeekday: Int? = nil,
         seconds: [Int] = [], minutes: [Int] = [], hours: [Int] = [], weekdays: [Weekday] = [],
         daysOfTheMonth: [Int] = [], daysOfTheYear: [Int] = [], weeks: [Int] = [],
         months: [Int] = [], setPositions: [Int] = []
+    ) throws(WeekdaysError) {
+        self.init(
+            unchecked: frequency, interval: interval, end: end, firstWeekday: firstWeekday, seconds: seconds,
+            minutes: minutes, hours: hours, weekdays: weekdays, daysOfTheMonth: daysOfTheMonth,
+            daysOfTheYear: daysOfTheYear, weeks: weeks, months: months, setPositions: setPositions)
+        try check(text: nil)
+    }
+
+    /// A rule of these parts, not checked: for the reader, which checks it at once, and for
+    /// the package's own rules, whose values are in range by construction (a selection's days).
+    package init(
+        unchecked frequency: Frequency, interval: Int, end: End, firstWeekday: Int?,
+        seconds: [Int], minutes: [Int], hours: [Int], weekdays: [Weekday],
+        daysOfTheMonth: [Int], daysOfTheYear: [Int], weeks: [Int],
+        months: [Int], setPositions: [Int]
     ) {
-        Self.checkInterval(interval)
         self.frequency = frequency
         self.interval = interval
         self.end = end
@@ -242,13 +253,6 @@ public struct RecurrenceRule: Hashable, Sendable {
         hasher.combine(end)
         hasher.combine(firstWeekday)
         lists.hash(into: &hasher)
-    }
-
-    /// Stops the program for an interval RFC 5545 does not allow; see ``interval``.
-    private static func checkInterval(_ interval: Int) {
-        precondition(
-            (1...maximumInterval).contains(interval),
-            "INTERVAL \(interval) is out of range; RFC 5545 intervals run from 1 to \(maximumInterval)")
     }
 
     /// Whether any BYxxx part narrows or expands the dates (not the time of day).

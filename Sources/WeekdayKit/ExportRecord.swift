@@ -103,12 +103,9 @@ public struct ExportRecord: Sendable, Equatable {
     /// `FREQ=DAILY`; every few weeks they stay weekly, since `FREQ=DAILY;INTERVAL=2` would
     /// mean every other day.
     public func recurrenceRule(in calendar: Calendar) -> RecurrenceRule? {
-        guard var rule = selection.recurrenceRule(in: calendar) else { return nil }
-        if interval != 1 {
-            rule = RecurrenceRule(
-                frequency: .weekly, interval: interval, firstWeekday: calendar.firstWeekday,
-                weekdays: selection.ordered(in: calendar).map { RecurrenceRule.Weekday($0) })
-        }
+        guard !selection.isEmpty else { return nil }
+        var rule = RecurrenceRule(
+            weeklyOn: selection.ordered(in: calendar), interval: interval, firstWeekday: calendar.firstWeekday)
         rule.end = end
         return rule
     }

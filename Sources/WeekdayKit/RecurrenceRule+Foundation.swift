@@ -39,7 +39,7 @@ extension RecurrenceRule {
             }
             end = .until(ICalDateTime(fieldSeconds: Int(seconds), form: .utc))
         }
-        self.init(
+        try self.init(
             frequency: frequency, interval: rule.interval, end: end,
             firstWeekday: rule.calendar.firstWeekday,
             seconds: rule.seconds, minutes: rule.minutes, hours: rule.hours,

@@ -120,11 +120,7 @@ public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArr
     /// `FREQ=DAILY`.
     public func recurrenceRule(in calendar: Calendar) -> RecurrenceRule? {
         if weekdays.isEmpty { return nil }
-        if weekdays.count == 7 { return RecurrenceRule(frequency: .daily) }
-        return RecurrenceRule(
-            frequency: .weekly,
-            firstWeekday: calendar.firstWeekday,
-            weekdays: ordered(in: calendar).map { RecurrenceRule.Weekday($0) })
+        return RecurrenceRule(weeklyOn: ordered(in: calendar), interval: 1, firstWeekday: calendar.firstWeekday)
     }
 
     /// The RRULE value (no `RRULE:` prefix) for these days, or nil for no days.
@@ -137,6 +133,18 @@ public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArr
 }
 
 extension RecurrenceRule {
+    /// The rule of a selection's days (`Calendar` numbers, so in range), every `interval`
+    /// weeks: daily for all seven days every week; WKST from a first weekday in 1...7.
+    package init(weeklyOn days: [Int], interval: Int, firstWeekday: Int) {
+        let start = (1...7).contains(firstWeekday) ? firstWeekday : nil
+        let everyDay = Set(days).count == 7 && interval == 1
+        self.init(
+            unchecked: everyDay ? .daily : .weekly, interval: interval, end: .never,
+            firstWeekday: everyDay ? nil : (start == 2 ? nil : start), seconds: [], minutes: [], hours: [],
+            weekdays: everyDay ? [] : days.map { Weekday($0) }, daysOfTheMonth: [], daysOfTheYear: [], weeks: [],
+            months: [], setPositions: [])
+    }
+
     /// The RFC 5545 two-letter code of a `Calendar` weekday (1 is `SU`).
     public static func weekdayCode(_ weekday: Int) -> String {
         ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][(weekday - 1 + 7) % 7]

@@ -25,13 +25,14 @@ import Testing
         }
     }
 
-    @Test func intervalsBuiltInSwiftMustBeInRange() async {
-        #expect(RecurrenceRule(frequency: .weekly, interval: RecurrenceRule.maximumInterval).interval == 2_147_483_647)
-        await #expect(processExitsWith: .failure) { _ = RecurrenceRule(frequency: .weekly, interval: 0) }
-        await #expect(processExitsWith: .failure) { _ = RecurrenceRule(frequency: .weekly, interval: 1 << 40) }
-        await #expect(processExitsWith: .failure) {
-            var rule = RecurrenceRule(frequency: .weekly)
-            rule.interval = 0
+    @Test func intervalsBuiltInSwiftMustBeInRange() throws {
+        #expect(try RecurrenceRule(frequency: .weekly, interval: RecurrenceRule.maximumInterval).interval == 2_147_483_647)
+        for interval in [0, -1, 1 << 40, Int.min, Int.max] {
+            let error = try #require(throws: WeekdaysError.self) {
+                try RecurrenceRule(frequency: .weekly, interval: interval)
+            }
+            #expect(error.part == "INTERVAL")
+            #expect(error.message == "INTERVAL value \(interval) is out of range (1 to 2147483647)")
         }
     }
 

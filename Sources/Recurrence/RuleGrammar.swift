@@ -1,24 +1,20 @@
-/// Checks rule text against RFC 5545's grammar and ranges before libical sees it.
+/// Reads rule text (RFC 5545 section 3.3.10) into a ``RecurrenceRule``: the syntax here,
+/// the values by the model's own check.
 ///
-/// libical 3.0.16 silently changes some values (`BYDAY=300MO` becomes `44MO`,
-/// `INTERVAL=70000` becomes `4464`) and accepts a repeated part, so the text is checked
-/// here first and the exact problem reported, instead of passing on a changed rule.
+/// Parts may come in any order and any case; each may appear once. BYDAY is ordered from
+/// the week's first day, as libical orders it, so the rule writes back as libical writes it.
 enum RuleGrammar {
-    /// The most values a BY part may hold in libical's fixed arrays (BYDAY, BYSETPOS).
-    static let maximumListLength = 385
-    /// RFC 5545 sets no bound; a 32-bit count keeps every product with a period in range.
-    static let maximumInterval = RecurrenceRule.maximumInterval
-
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
-    /// Returns the rule's parts by name (upper case), or throws naming what is wrong.
-    static func check(_ text: String) throws(WeekdaysError) -> RuleParts {
+    /// The rule a text gives, or an error naming what is wrong and where.
+    static func read(_ text: String) throws(WeekdaysError) -> RecurrenceRule {
         guard !text.isEmpty else { throw .invalidRule("the rule is empty", in: text) }
         var bytes = text
         let parts = try bytes.withUTF8 { utf8 in Result { () throws(WeekdaysError) in try readParts(utf8, of: text) } }
             .get()
-        try checkValues(parts, in: text)
-        return parts
+        let rule = try values(of: parts, in: text)
+        try rule.check(text: text)
+        return rule
     }
 
     /// The parts of a rule's text, from its UTF-8 bytes in one pass: each is found between
@@ -75,20 +71,8 @@ enum RuleGrammar {
         return pieces
     }
 
-    /// The parts whose values are lists of whole numbers, with their ranges; signed ones
-    /// also count from the end (-1 is the last).
-    private static let numberLists: [(RulePart, ClosedRange<Int>, Bool)] = [
-        (.bySecond, 0...60, false), (.byMinute, 0...59, false), (.byHour, 0...23, false),
-        (.byMonthDay, 1...31, true), (.byYearDay, 1...366, true), (.byWeekNo, 1...53, true),
-        (.byMonth, 1...12, false), (.bySetPos, 1...366, true),
-    ]
-
-    /// The parts BYSETPOS can choose among.
-    private static let choosableParts: [RulePart] = [
-        .bySecond, .byMinute, .byHour, .byDay, .byMonthDay, .byYearDay, .byWeekNo, .byMonth,
-    ]
-
-    private static func checkValues(_ parts: RuleParts, in text: String) throws(WeekdaysError) {
+    /// The values of a rule's parts, read as numbers and weekdays; ranges are the model's.
+    private static func values(of parts: RuleParts, in text: String) throws(WeekdaysError) -> RecurrenceRule {
         guard let freq = parts[.freq] else { throw .invalidRule("FREQ is missing", part: "FREQ", in: text) }
         guard let frequency = RecurrenceRule.Frequency(rawValue: freq) else {
             throw .invalidRule(
@@ -98,90 +82,72 @@ enum RuleGrammar {
         if parts[.count] != nil && parts[.until] != nil {
             throw .invalidRule("COUNT and UNTIL cannot both be given", part: "UNTIL", in: text)
         }
-        if let interval = parts[.interval] {
-            _ = try integer(interval, name: "INTERVAL", in: 1...maximumInterval, text: text)
-        }
+        let interval = try parts[.interval].map { v throws(WeekdaysError) in try integer(v, name: "INTERVAL", text: text) }
+        var end = RecurrenceRule.End.never
         if let count = parts[.count] {
-            _ = try integer(count, name: "COUNT", in: 1...Int(Int32.max), text: text)
-        }
-        if let until = parts[.until] {
-            let value: ICalDateTime
-            do { value = try ICalDateTime(parsing: until) } catch {
+            end = .afterOccurrences(try integer(count, name: "COUNT", text: text))
+        } else if let until = parts[.until] {
+            do { end = .until(try ICalDateTime(parsing: until)) } catch {
                 throw .invalidRule("UNTIL: \(error.message)", part: "UNTIL", in: text)
             }
-            // libical takes a year 0000 time for "no time" and writes the rule without it.
-            if value.year == 0 {
+        }
+        var weekStart: Int?
+        if let start = parts[.weekStart] {
+            guard let index = weekdayCodes.firstIndex(of: start) else {
                 throw .invalidRule(
-                    "UNTIL=\(until) is in the year 0000, which libical cannot write back", part: "UNTIL", in: text)
+                    "WKST=\(start) is not a weekday (SU, MO, TU, WE, TH, FR or SA)", part: "WKST", in: text)
             }
+            weekStart = index + 1
         }
-        if let start = parts[.weekStart], !weekdayCodes.contains(start) {
-            throw .invalidRule("WKST=\(start) is not a weekday (SU, MO, TU, WE, TH, FR or SA)", part: "WKST", in: text)
-        }
-        for (part, range, signed) in numberLists {
-            guard let list = parts[part] else { continue }
-            let name = part.name
-            for item in try items(of: list, name: name, text: text) {
-                let value = try integer(
-                    item, name: name, in: (signed ? -range.upperBound : range.lowerBound)...range.upperBound,
-                    text: text)
-                if signed && value == 0 {
-                    throw .invalidRule("\(name) value 0 is out of range", part: name, in: text)
-                }
+        func numbers(_ part: RulePart) throws(WeekdaysError) -> [Int] {
+            guard let list = parts[part] else { return [] }
+            var values: [Int] = []
+            for item in try items(of: list, name: part.name, text: text) {
+                values.append(try integer(item, name: part.name, text: text))
             }
+            return values.uniqued()
         }
+        var days: [RecurrenceRule.Weekday] = []
         if let list = parts[.byDay] {
-            for item in try items(of: list, name: "BYDAY", text: text) {
-                try checkDay(item, frequency: frequency, hasWeekNumbers: parts[.byWeekNo] != nil, text: text)
-            }
+            for item in try items(of: list, name: "BYDAY", text: text) { days.append(try day(item, text: text)) }
+            // libical orders the days from Monday as it reads BYDAY, and again from WKST
+            // when it reads WKST after it; the same two passes give the same order.
+            if parts.comesBefore(.byDay, .weekStart) { sortFromWeekStart(&days, 2) }
+            sortFromWeekStart(&days, weekStart ?? 2)
         }
-        try checkCombinations(parts, frequency: frequency, text: text)
+        return RecurrenceRule(
+            unchecked: frequency, interval: interval ?? 1, end: end, firstWeekday: weekStart == 2 ? nil : weekStart,
+            seconds: try numbers(.bySecond), minutes: try numbers(.byMinute), hours: try numbers(.byHour),
+            weekdays: days.uniqued(), daysOfTheMonth: try numbers(.byMonthDay),
+            daysOfTheYear: try numbers(.byYearDay), weeks: try numbers(.byWeekNo), months: try numbers(.byMonth),
+            setPositions: try numbers(.bySetPos))
     }
 
-    private static func checkCombinations(
-        _ parts: RuleParts, frequency: RecurrenceRule.Frequency, text: String
-    ) throws(WeekdaysError) {
-        if parts[.byMonthDay] != nil && frequency == .weekly {
-            throw .invalidRule("BYMONTHDAY cannot be used with FREQ=WEEKLY", part: "BYMONTHDAY", in: text)
-        }
-        if parts[.byYearDay] != nil && [.daily, .weekly, .monthly].contains(frequency) {
-            throw .invalidRule("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", part: "BYYEARDAY", in: text)
-        }
-        if parts[.byWeekNo] != nil && frequency != .yearly {
-            throw .invalidRule("BYWEEKNO can only be used with FREQ=YEARLY", part: "BYWEEKNO", in: text)
-        }
-        if parts[.bySetPos] != nil && !choosableParts.contains(where: { parts[$0] != nil }) {
-            throw .invalidRule("BYSETPOS needs another BYxxx part to choose from", part: "BYSETPOS", in: text)
+    /// Orders days from the week's first day as libical does: each day in turn is swapped
+    /// with every earlier one that comes later in the week (equal days may change places,
+    /// and are kept as libical leaves them).
+    private static func sortFromWeekStart(_ days: inout [RecurrenceRule.Weekday], _ weekStart: Int) {
+        func place(_ day: RecurrenceRule.Weekday) -> Int { (day.weekday - weekStart + 7) % 7 }
+        for i in days.indices {
+            for j in 0..<i where place(days[j]) > place(days[i]) { days.swapAt(i, j) }
         }
     }
 
-    private static func checkDay(
-        _ item: Substring, frequency: RecurrenceRule.Frequency, hasWeekNumbers: Bool, text: String
-    ) throws(WeekdaysError) {
+    /// A BYDAY item: a weekday code, with an optional signed position before it.
+    private static func day(_ item: Substring, text: String) throws(WeekdaysError) -> RecurrenceRule.Weekday {
         // The text is printable ASCII (checked first): a byte is a character.
         let code = String(decoding: item.utf8.suffix(2), as: UTF8.self)
-        guard item.utf8.count >= 2, weekdayCodes.contains(code) else {
+        guard item.utf8.count >= 2, let index = weekdayCodes.firstIndex(of: code) else {
             throw .invalidRule("BYDAY value `\(item)` does not end in a weekday (SU ... SA)", part: "BYDAY", in: text)
         }
         let ordinal = item.utf8.dropLast(2)
-        guard !ordinal.isEmpty else { return }
-        let position = try integer(Substring(ordinal), name: "BYDAY position", in: -53...53, text: text)
+        guard !ordinal.isEmpty else { return RecurrenceRule.Weekday(index + 1) }
+        let position = try integer(Substring(ordinal), name: "BYDAY position", text: text)
         guard position != 0 else {
             throw .invalidRule(
                 "BYDAY value `\(item)` has position 0; positions are 1 to 53 or -53 to -1", part: "BYDAY", in: text)
         }
-        guard frequency == .monthly || frequency == .yearly else {
-            throw .invalidRule(
-                "BYDAY value `\(item)` has a position, which only MONTHLY and YEARLY rules allow",
-                part: "BYDAY", in: text)
-        }
-        if frequency == .monthly && abs(position) > 5 {
-            throw .invalidRule("BYDAY value `\(item)`: a month has at most 5 of each weekday", part: "BYDAY", in: text)
-        }
-        if hasWeekNumbers {
-            throw .invalidRule(
-                "BYDAY value `\(item)` has a position, which BYWEEKNO does not allow", part: "BYDAY", in: text)
-        }
+        return RecurrenceRule.Weekday(index + 1, position: position)
     }
 
     private static func items(of list: String, name: String, text: String) throws(WeekdaysError) -> [Substring] {
@@ -189,16 +155,18 @@ enum RuleGrammar {
         if items.contains(where: \.isEmpty) {
             throw .invalidRule("\(name) has an empty item in `\(list)`", part: name, in: text)
         }
-        if items.count > maximumListLength {
+        if items.count > RecurrenceRule.maximumListLength {
             throw .invalidRule(
-                "\(name) has \(items.count) values; at most \(maximumListLength) are read", part: name, in: text)
+                "\(name) has \(items.count) values; at most \(RecurrenceRule.maximumListLength) are read", part: name,
+                in: text)
         }
         return items
     }
 
-    private static func integer<S: StringProtocol>(
-        _ digits: S, name: String, in range: ClosedRange<Int>, text: String
-    ) throws(WeekdaysError) -> Int {
+    /// A whole number of at most 12 digits, with an optional sign; its range is the model's.
+    private static func integer<S: StringProtocol>(_ digits: S, name: String, text: String) throws(WeekdaysError)
+        -> Int
+    {
         var body = Substring(digits).utf8[...]
         var sign = 1
         if let first = body.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
@@ -209,13 +177,7 @@ enum RuleGrammar {
         guard !body.isEmpty, body.count <= 12, body.allSatisfy(digitBytes.contains) else {
             throw .invalidRule("\(name) value `\(digits)` is not a whole number", part: partName(name), in: text)
         }
-        let value = sign * body.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        guard range.contains(value) else {
-            throw .invalidRule(
-                "\(name) value \(digits) is out of range (\(range.lowerBound) to \(range.upperBound))",
-                part: partName(name), in: text)
-        }
-        return value
+        return sign * body.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
     /// The rule part a checked value belongs to (`BYDAY position` is in BYDAY).
@@ -246,14 +208,35 @@ enum RulePart: Int, CaseIterable {
     }
 }
 
-/// A rule's parts as written (upper case), at most one of each, each in its own place.
+/// A rule's parts as written (upper case), at most one of each, each in its own place,
+/// with the order they came in.
 struct RuleParts {
     private var values = [String?](repeating: nil, count: RulePart.allCases.count)
+    private var places = [Int](repeating: 0, count: RulePart.allCases.count)
+    private var given = 0
 
     /// The value of `part`, if given.
     subscript(part: RulePart) -> String? {
         get { values[part.rawValue] }
-        set { values[part.rawValue] = newValue }
+        set {
+            values[part.rawValue] = newValue
+            given += 1
+            places[part.rawValue] = given
+        }
+    }
+
+    /// Whether both parts are given, `first` before `second`.
+    func comesBefore(_ first: RulePart, _ second: RulePart) -> Bool {
+        values[first.rawValue] != nil && values[second.rawValue] != nil
+            && places[first.rawValue] < places[second.rawValue]
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in their first order, each once.
+    package func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }
 

@@ -1,11 +1,11 @@
 /// Whether ASCII bytes spell `word` in any case: RFC 5545's names and keywords (`TZID`,
 /// `VALUE=DATE`, `COUNT`) are caseless, and compared where they lie, without a String.
-func asciiCaselessEquals<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ word: StaticString) -> Bool {
+package func asciiCaselessEquals<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ word: StaticString) -> Bool {
     asciiCaselessEquals(bytes, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
 }
 
 /// Whether ASCII bytes spell the upper-case `word` in any case.
-func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ bytes: Bytes, _ word: Word) -> Bool {
+package func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ bytes: Bytes, _ word: Word) -> Bool {
     guard bytes.count == word.count else { return false }
     return zip(bytes, word).allSatisfy { byte, letter in
         byte == letter || ((0x61...0x7A).contains(byte) && byte - 0x20 == letter)
@@ -17,7 +17,7 @@ func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ by
 ///
 /// `a` to `z` become `A` to `Z` and every other byte stays, without Unicode's case tables:
 /// rule parts and component kinds are ASCII, and read for every component.
-func asciiUppercased<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+package func asciiUppercased<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
     String(unsafeUninitializedCapacity: bytes.count) { buffer in
         for (index, byte) in bytes.enumerated() {
             buffer[index] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte

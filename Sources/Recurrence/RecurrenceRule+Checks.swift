@@ -1,0 +1,113 @@
+/// The one check of a rule's values against RFC 5545 section 3.3.10, made where a rule is
+/// made: by the initializer, the text reader, the Foundation crossing and decoding.
+extension RecurrenceRule {
+    /// The most values a BY part may hold: every BY part's distinct values fit (BYDAY's
+    /// 7 × 53 positions and the plain days), and a list past it is not a rule but noise.
+    public static let maximumListLength = 385
+
+    /// The BY parts that hold whole numbers, with their ranges; signed ones also count from
+    /// the end (-1 is the last) and never take 0.
+    private var numberLists: [(name: String, values: [Int], range: ClosedRange<Int>, signed: Bool)] {
+        [
+            ("BYSECOND", seconds, 0...60, false), ("BYMINUTE", minutes, 0...59, false),
+            ("BYHOUR", hours, 0...23, false), ("BYMONTHDAY", daysOfTheMonth, 1...31, true),
+            ("BYYEARDAY", daysOfTheYear, 1...366, true), ("BYWEEKNO", weeks, 1...53, true),
+            ("BYMONTH", months, 1...12, false), ("BYSETPOS", setPositions, 1...366, true),
+        ]
+    }
+
+    /// Throws naming the first value or combination RFC 5545 does not allow; `text` is the
+    /// rule as written, when it was read from text, for the error to quote.
+    func check(text: String?) throws(WeekdaysError) {
+        func fail(_ message: String, _ part: String) -> WeekdaysError {
+            .invalidRule(message, part: part, in: text ?? rfc5545String)
+        }
+        if !(1...Self.maximumInterval).contains(interval) {
+            throw fail("INTERVAL value \(interval) is out of range (1 to \(Self.maximumInterval))", "INTERVAL")
+        }
+        switch end {
+        case .never: break
+        case .afterOccurrences(let count):
+            if !(1...Self.maximumInterval).contains(count) {
+                throw fail("COUNT value \(count) is out of range (1 to \(Self.maximumInterval))", "COUNT")
+            }
+        case .until(let until):
+            if let problem = until.fieldProblem {
+                throw fail("UNTIL=\(until) \(problem)", "UNTIL")
+            }
+        }
+        if let firstWeekday, !(1...7).contains(firstWeekday) {
+            throw fail("WKST weekday \(firstWeekday) is out of range (1 for Sunday to 7 for Saturday)", "WKST")
+        }
+        for (name, list, range, signed) in numberLists {
+            try checkLength(list.count, name, text: text)
+            let lowest = signed ? -range.upperBound : range.lowerBound
+            if let value = list.first(where: { !(lowest...range.upperBound).contains($0) || (signed && $0 == 0) }) {
+                let ranges = signed ? "\(lowest) to -1 or 1 to \(range.upperBound)" : "\(lowest) to \(range.upperBound)"
+                throw fail("\(name) value \(value) is out of range (\(ranges))", name)
+            }
+        }
+        try checkLength(weekdays.count, "BYDAY", text: text)
+        for day in weekdays { try check(day, text: text) }
+        try checkCombinations(text: text)
+    }
+
+    private func checkLength(_ count: Int, _ name: String, text: String?) throws(WeekdaysError) {
+        guard count > Self.maximumListLength else { return }
+        throw .invalidRule(
+            "\(name) has \(count) values; at most \(Self.maximumListLength) are read", part: name,
+            in: text ?? "FREQ=\(frequency.rawValue);\(name)=…")
+    }
+
+    private func check(_ day: Weekday, text: String?) throws(WeekdaysError) {
+        func fail(_ message: String) -> WeekdaysError {
+            .invalidRule("BYDAY value `\(day.rfc5545Text)` \(message)", part: "BYDAY", in: text ?? rfc5545String)
+        }
+        guard (1...7).contains(day.weekday) else {
+            throw fail("names weekday \(day.weekday); weekdays run from 1 (Sunday) to 7 (Saturday)")
+        }
+        guard day.position != 0 else { return }
+        guard (-53...53).contains(day.position) else {
+            throw fail("has position \(day.position); positions are 1 to 53 or -53 to -1")
+        }
+        guard frequency == .monthly || frequency == .yearly else {
+            throw fail("has a position, which only MONTHLY and YEARLY rules allow")
+        }
+        if !weeks.isEmpty {
+            throw fail("has a position, which BYWEEKNO does not allow")
+        }
+    }
+
+    private func checkCombinations(text: String?) throws(WeekdaysError) {
+        func fail(_ message: String, _ part: String) -> WeekdaysError {
+            .invalidRule(message, part: part, in: text ?? rfc5545String)
+        }
+        if !daysOfTheMonth.isEmpty && frequency == .weekly {
+            throw fail("BYMONTHDAY cannot be used with FREQ=WEEKLY", "BYMONTHDAY")
+        }
+        if !daysOfTheYear.isEmpty && [.daily, .weekly, .monthly].contains(frequency) {
+            throw fail("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", "BYYEARDAY")
+        }
+        if !weeks.isEmpty && frequency != .yearly {
+            throw fail("BYWEEKNO can only be used with FREQ=YEARLY", "BYWEEKNO")
+        }
+        if !setPositions.isEmpty && !(hasDateParts || hasTimeParts) {
+            throw fail("BYSETPOS needs another BYxxx part to choose from", "BYSETPOS")
+        }
+    }
+}
+
+extension ICalDateTime {
+    /// What makes the fields no date the engine can place (a month of 13, a 30th of
+    /// February, a year outside 1 to 9999), or nil when they are one.
+    package var fieldProblem: String? {
+        guard (1...9999).contains(year) else { return "is outside the years 0001 to 9999" }
+        guard (1...12).contains(month) else { return "has month \(month); months run from 1 to 12" }
+        let length = ICalDateTime.daysInMonth(year: year, month: month)
+        guard (1...length).contains(day) else { return "has day \(day); that month has \(length) days" }
+        guard (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else {
+            return "has a time out of range"
+        }
+        return nil
+    }
+}
