@@ -3,8 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "weekdays",
-    platforms: [.macOS(.v15)],
+    // Foundation's Calendar.RecurrenceRule and Locale.Weekday bridges are marked
+    // @available where they need more; everything else runs on these.
+    platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .tvOS(.v16), .visionOS(.v1)],
     products: [
+        // Rules, words, selections and expansion in Swift alone: for apps on every platform.
+        .library(name: "WeekdayCore", targets: ["WeekdayCore"]),
+        // WeekdayCore and calendar files (.ics) read and written through libical.
         .library(name: "WeekdayKit", targets: ["WeekdayKit"]),
         .executable(name: "weekdays", targets: ["weekdays"]),
     ],
@@ -18,11 +23,16 @@ let package = Package(
         .target(name: "Caching"),
         .target(name: "Recurrence", dependencies: ["Caching"]),
         .target(name: "ICalKit", dependencies: ["CLibical", "Recurrence", "Caching"]),
+        // The phrasebooks are compiled into the code, so every binary and app that links
+        // WeekdayCore speaks every language, wherever it is installed or copied.
         .target(
-            name: "WeekdayKit",
-            dependencies: ["ICalKit", "Caching"],
-            resources: [.process("Resources")]
+            name: "WeekdayCore",
+            dependencies: ["Recurrence", "Caching"],
+            resources: ["de", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "zh"].map {
+                .embedInCode("Resources/\($0).json")
+            }
         ),
+        .target(name: "WeekdayKit", dependencies: ["WeekdayCore", "ICalKit", "Caching"]),
         .target(name: "WeekdaysCLI", dependencies: ["WeekdayKit"]),
         .executableTarget(name: "weekdays", dependencies: ["WeekdaysCLI"]),
         // Benchmarks/run_expansion.sh: ICalKit's expansion beside libical's and dateutil's.

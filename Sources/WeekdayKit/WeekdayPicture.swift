@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 
 /// What a series' extra and moved dates do to the picker's picture of its rule, for
 /// `convert`'s records and `validate`'s counts alike.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 /// The batches handed over come back transformed, each once, in the order they went in,

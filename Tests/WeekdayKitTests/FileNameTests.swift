@@ -1,6 +1,7 @@
 import Foundation
 import TestOracles
 import Testing
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 /// File names are bytes: every name comes back from its `String` exactly, UTF-8 or not.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 /// Each language file beside the built-in English fills every pattern English has (it may
@@ -8,7 +9,7 @@ import Testing
 @Suite struct PhrasebookTests {
     static let resources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/WeekdayKit/Resources")
+        .appendingPathComponent("Sources/WeekdayCore/Resources")
 
     @Test(arguments: ["de", "es", "fr", "ja", "it", "pt", "nl", "zh", "ko", "ru"])
     func languageFileUsesEnglishKeys(language: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 @Suite struct RecurrenceIDSearchTests {

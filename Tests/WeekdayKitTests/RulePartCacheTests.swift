@@ -3,6 +3,7 @@ import ICalKit
 import TestOracles
 import Testing
 
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 /// The records `convert` makes from what it keeps are the ones made afresh.

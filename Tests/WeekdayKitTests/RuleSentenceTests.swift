@@ -1,6 +1,7 @@
 import Foundation
 import ICalKit
 import Testing
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 /// Sentences for rules of every kind, in every supported language, each read and checked

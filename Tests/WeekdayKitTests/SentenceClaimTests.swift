@@ -3,6 +3,7 @@ import ICalKit
 import TestOracles
 import Testing
 
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 /// Every English sentence of the sentence table, read back into what it claims (the step,

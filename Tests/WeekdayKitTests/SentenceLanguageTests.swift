@@ -2,6 +2,7 @@ import Foundation
 import ICalKit
 import Testing
 
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 /// Over every locale Foundation knows, a sentence and its notes are in one language: the

@@ -2,6 +2,7 @@ import Foundation
 import ICalKit
 import Testing
 
+@testable import WeekdayCore
 @testable import WeekdayKit
 
 /// `convert` words a rule once per ``RuleAnalysis/StartKey`` (and zone): two starts with

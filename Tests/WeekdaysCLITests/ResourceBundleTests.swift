@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// A binary copied somewhere without its resource bundle still works, in English.
+/// A binary copied somewhere alone keeps every language: the phrasebooks are in its code.
 @Suite(.tags(.endToEnd)) struct ResourceBundleTests {
-    @Test func aBinaryWithoutItsBundleSpeaksEnglish() throws {
+    @Test func aBinaryCopiedAloneSpeaksEveryLanguage() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -13,9 +13,10 @@ import Testing
         let spanish = try Self.runFreshCopy(
             ["show", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "--locale", "es_ES"], executable: alone)
         #expect(spanish.status == 0)
-        // Without its Spanish words the sentence is English throughout, names included:
-        // never English patterns around Spanish names.
-        #expect(spanish.stdout.contains("Every 2 weeks on Monday"), "\(spanish.stdout)")
+        #expect(spanish.stdout.contains("Cada 2 semanas el lunes"), "\(spanish.stdout)")
+        let german = try runBinary(
+            ["show", "FREQ=DAILY;UNTIL=20260131", "--dtstart", "20260105", "--locale", "de_DE"], executable: alone)
+        #expect(german.stdout.contains("Jeden Tag bis zum 31. Januar 2026"), "\(german.stdout)")
         let english = try runBinary(
             ["show", "FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR", "--locale", "en_US"], executable: alone)
         #expect(english.status == 0)

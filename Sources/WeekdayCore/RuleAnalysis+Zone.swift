@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 
 /// How a rule reads on the wall clock of the zone it is shown in: the viewer's zone for a
 /// UTC rule (`--tz`, or the calendar's X-WR-TIMEZONE), the event's own zone for a zoned one.
@@ -46,7 +46,7 @@ public struct ZoneReading: Hashable, Sendable, Codable {
 
     /// Whether a zone's wall clock can change how a rule reads: a UTC start's days, or a
     /// UTC UNTIL's date; a floating or date start with no UTC end reads the same everywhere.
-    static func moves(_ rule: RecurrenceRule, from start: ICalDateTime) -> Bool {
+    package static func moves(_ rule: RecurrenceRule, from start: ICalDateTime) -> Bool {
         let utcUntil = if case .until(let until) = rule.end { until.form == .utc } else { false }
         return start.form != .date && (start.form == .utc || utcUntil)
     }

@@ -1,5 +1,5 @@
 public import Foundation
-public import ICalKit
+public import Recurrence
 
 /// The days a person picks on the picker: `Calendar` weekday numbers, 1 (Sunday) to 7.
 ///

@@ -1,4 +1,4 @@
-public import ICalKit
+public import Recurrence
 
 /// One thing a rule says that the picker's row cannot show.
 public enum RuleNote: Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import ICalKit
+import Recurrence
 
 extension RecurrenceRule {
     /// BYSETPOS=1 or -1 over a period that holds one occurrence at most ("the first

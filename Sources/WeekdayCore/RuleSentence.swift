@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 internal import Caching
 
 /// A whole rule in one short sentence of the calendar's language: "Every 2 weeks on

@@ -1,5 +1,5 @@
 public import Foundation
-public import ICalKit
+public import Recurrence
 
 /// Checks that a rule survives the trip into the picker and back.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 internal import Caching
 
 /// Turns the TZID values producers write into Foundation zones.

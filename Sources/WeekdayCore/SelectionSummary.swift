@@ -1,5 +1,5 @@
 public import Foundation
-import ICalKit
+import Recurrence
 internal import Caching
 
 /// The words under the picker row: Never, Every day, Weekdays, Weekends, or the days.

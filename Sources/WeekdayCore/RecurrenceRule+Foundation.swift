@@ -1,5 +1,5 @@
 public import Foundation
-public import ICalKit
+public import Recurrence
 
 extension RecurrenceRule {
     /// The RFC 5545 rule for a Foundation rule.

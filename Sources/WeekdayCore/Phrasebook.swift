@@ -1,19 +1,19 @@
 import Foundation
-import ICalKit
+import Recurrence
 internal import Caching
 
-/// The words of one language: English built in, the others read from the package's
-/// `Resources/<language>.json`.
+/// The words of one language: English built in, the others from the package's
+/// `Resources/<language>.json`, compiled in.
 ///
-/// One file per language so a translator adds a language without touching code. Missing
-/// languages, missing keys and a missing resource bundle fall back to English.
-struct Phrasebook: Sendable {
+/// One file per language so a translator adds a language with one file and one line in
+/// Package.swift and here. Missing languages and missing keys fall back to English.
+package struct Phrasebook: Sendable {
     private let phrases: [String: String]
     private let fallback: [String: String]
     private let language: String
 
     /// The phrasebook for a locale's language (`es_MX` reads `es.json`).
-    init(locale: Locale) {
+    package init(locale: Locale) {
         let language = Phrasebook.language(of: locale)
         self.language = language
         phrases = language == "en" ? Phrasebook.english : Phrasebook.table(named: language)
@@ -47,7 +47,7 @@ struct Phrasebook: Sendable {
     private static let spoken = Memo<String, Bool>(capacity: 400)
 
     /// The phrase for `key` with each `{name}` replaced by its value.
-    func callAsFunction(_ key: String, _ values: PhraseValues = [:]) -> String {
+    package func callAsFunction(_ key: String, _ values: PhraseValues = [:]) -> String {
         filling(template(key), values, cutAt: nil).before
     }
 
@@ -96,7 +96,7 @@ struct Phrasebook: Sendable {
     /// The key of `base` for a count: `.one` for exactly one, `.other` for the rest, and
     /// where a language's numbers take more forms (Russian "2 недели", "5 недель",
     /// "21 неделю"), `.few` and `.many` beside `.other`, chosen by its CLDR plural rule.
-    func counted(_ base: String, _ count: Int) -> String {
+    package func counted(_ base: String, _ count: Int) -> String {
         if count == 1 { return "\(base).one" }
         guard Phrasebook.slavicLanguages.contains(language) else { return "\(base).other" }
         let (ones, tens) = (count % 10, count % 100)
@@ -121,35 +121,21 @@ struct Phrasebook: Sendable {
 
     private static func table(named name: String) -> [String: String] {
         cache.value(for: name) {
-            guard let url = resourceFolder?.appendingPathComponent("\(name).json"),
-                let data = try? Data(contentsOf: url),
-                let table = try? JSONDecoder().decode([String: String].self, from: data)
+            guard let bytes = embedded[name],
+                let table = try? JSONDecoder().decode([String: String].self, from: Data(bytes))
             else { return [:] }
             return table
         }
     }
 
-    /// The resource bundle's folder, looked up where SwiftPM puts it (beside the executable
-    /// on Linux, in the main bundle on macOS) instead of through `Bundle.module`, which
-    /// stops the program when the bundle was not deployed.
-    private static let resourceFolder: URL? = {
-        let names = ["weekdays_WeekdayKit.resources", "weekdays_WeekdayKit.bundle"]
-        var places = [Bundle.main.bundleURL, Bundle.main.resourceURL].compactMap { $0 }
-        if let executable = Bundle.main.executableURL { places.append(executable.deletingLastPathComponent()) }
-        for place in places {
-            for name in names {
-                let folder = place.appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: folder.appendingPathComponent("es.json").path) {
-                    return folder
-                }
-                let resources = folder.appendingPathComponent("Contents/Resources")
-                if FileManager.default.fileExists(atPath: resources.appendingPathComponent("es.json").path) {
-                    return resources
-                }
-            }
-        }
-        return nil
-    }()
+    /// Each language's phrasebook (`Resources/<language>.json`), compiled into the code: an
+    /// app, an installed binary and a copied one all carry every language.
+    private static let embedded: [String: [UInt8]] = [
+        "de": PackageResources.de_json, "es": PackageResources.es_json, "fr": PackageResources.fr_json,
+        "it": PackageResources.it_json, "ja": PackageResources.ja_json, "ko": PackageResources.ko_json,
+        "nl": PackageResources.nl_json, "pt": PackageResources.pt_json, "ru": PackageResources.ru_json,
+        "zh": PackageResources.zh_json,
+    ]
 }
 
 /// What a phrase's `{name}` placeholders are filled with, written as a dictionary literal
@@ -157,13 +143,13 @@ struct Phrasebook: Sendable {
 ///
 /// A phrase has a few at most, so they are kept in a list searched in order: one
 /// allocation and no hashing, where a dictionary cost more than the phrase itself.
-struct PhraseValues: ExpressibleByDictionaryLiteral, Sendable {
+package struct PhraseValues: ExpressibleByDictionaryLiteral, Sendable {
     private var pairs: [(name: String, value: String)]
 
-    init(dictionaryLiteral elements: (String, String)...) { self.init(elements) }
+    package init(dictionaryLiteral elements: (String, String)...) { self.init(elements) }
 
     /// The values of these names; where a name repeats, its first value.
-    init(_ elements: some Collection<(String, String)>) {
+    package init(_ elements: some Collection<(String, String)>) {
         pairs = []
         pairs.reserveCapacity(elements.count + 1)
         for (name, value) in elements where !pairs.contains(where: { $0.name == name }) { pairs.append((name, value)) }

@@ -1,5 +1,5 @@
 public import Foundation
-import ICalKit
+import Recurrence
 internal import Caching
 
 extension RuleNote {

@@ -3,7 +3,7 @@
 ///
 /// Other languages are `Resources/<language>.json` with these keys (and any their grammar
 /// needs); a test checks that each has every one of them.
-extension Phrasebook {
+package extension Phrasebook {
     static let english: [String: String] = [
         "never": "Never",
         "everyDay": "Every day",

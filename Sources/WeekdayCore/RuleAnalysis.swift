@@ -1,5 +1,5 @@
 public import Foundation
-public import ICalKit
+public import Recurrence
 internal import Caching
 
 /// What a recurrence rule means for the weekday picker: the selection, how faithful it
@@ -73,7 +73,7 @@ public struct RuleAnalysis: Sendable, Codable {
     ///
     /// What an end changes is only its note, and the fidelity that note makes approximate.
     /// Nil where a zone reads either rule on its wall clock.
-    func ending(as rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone?) -> RuleAnalysis? {
+    package func ending(as rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone?) -> RuleAnalysis? {
         var openEnded = rule
         openEnded.end = .never
         guard zoneReading == nil, self.rule == openEnded, timeZone == nil || !ZoneReading.moves(rule, from: start)

@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 
 /// Fields of a start, a byte each, in the order a reader takes them: a key that costs
 /// one word to hash.
@@ -20,7 +20,7 @@ extension RuleAnalysis {
     /// start: "every day" only its form and weekday, "the last Friday of the month" no
     /// more, since whether it occurs at all does not change with the start. So a batch
     /// reads a rule once per kind of start, not once per component.
-    struct StartKey: Hashable, Sendable {
+    package struct StartKey: Hashable, Sendable {
         private var form: UInt8
         private var sentence: StartParts
         private var analysis = StartParts()
@@ -39,7 +39,7 @@ extension RuleAnalysis {
         ///   sub-daily step reaches depend on where it starts), or ends at an UNTIL;
         /// - all of it, year included, when a zone reads the rule on its wall clock (a UTC
         ///   start, or any UNTIL with a zone): where the instant falls there moves the days.
-        init(rule: RecurrenceRule, start: ICalDateTime, timeZone: TimeZone?) {
+        package init(rule: RecurrenceRule, start: ICalDateTime, timeZone: TimeZone?) {
             form = start.form == .date ? 0 : start.form == .floating ? 1 : 2
             sentence = RuleAnalysis.sentenceParts(start, rule)
             analysis.append(start.weekday)
