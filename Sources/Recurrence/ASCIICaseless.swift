@@ -5,7 +5,9 @@ package func asciiCaselessEquals<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ wor
 }
 
 /// Whether ASCII bytes spell the upper-case `word` in any case.
-package func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ bytes: Bytes, _ word: Word) -> Bool {
+package func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ bytes: Bytes, _ word: Word)
+    -> Bool
+{
     guard bytes.count == word.count else { return false }
     return zip(bytes, word).allSatisfy { byte, letter in
         byte == letter || ((0x61...0x7A).contains(byte) && byte - 0x20 == letter)

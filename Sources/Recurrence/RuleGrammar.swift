@@ -82,7 +82,9 @@ enum RuleGrammar {
         if parts[.count] != nil && parts[.until] != nil {
             throw .invalidRule("COUNT and UNTIL cannot both be given", part: "UNTIL", in: text)
         }
-        let interval = try parts[.interval].map { v throws(WeekdaysError) in try integer(v, name: "INTERVAL", text: text) }
+        let interval = try parts[.interval].map { v throws(WeekdaysError) in
+            try integer(v, name: "INTERVAL", text: text)
+        }
         var end = RecurrenceRule.End.never
         if let count = parts[.count] {
             end = .afterOccurrences(try integer(count, name: "COUNT", text: text))

@@ -211,7 +211,8 @@ import Testing
 
     /// The error names the rule part at fault, so an app can point at it.
     @Test(arguments: [
-        ("FREQ=WEEKLY;BYDAY=XX", "BYDAY"), ("FREQ=MONTHLY;BYDAY=54FR", "BYDAY"), ("FREQ=WEEKLY;BYDAY=1FR", "BYDAY"), ("BYDAY=MO", "FREQ"),
+        ("FREQ=WEEKLY;BYDAY=XX", "BYDAY"), ("FREQ=MONTHLY;BYDAY=54FR", "BYDAY"), ("FREQ=WEEKLY;BYDAY=1FR", "BYDAY"),
+        ("BYDAY=MO", "FREQ"),
         ("FREQ=FORTNIGHTLY", "FREQ"), ("FREQ=DAILY;INTERVAL=0", "INTERVAL"), ("FREQ=DAILY;COUNT=x", "COUNT"),
         ("FREQ=DAILY;UNTIL=2026-03-01", "UNTIL"), ("FREQ=DAILY;WKST=XY", "WKST"), ("FREQ=DAILY;BYHOUR=24", "BYHOUR"),
         ("FREQ=WEEKLY;BYMONTHDAY=1", "BYMONTHDAY"), ("FREQ=DAILY;BYSETPOS=1", "BYSETPOS"),

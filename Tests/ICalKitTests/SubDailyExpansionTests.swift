@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func intervalsBuiltInSwiftMustBeInRange() throws {
-        #expect(try RecurrenceRule(frequency: .weekly, interval: RecurrenceRule.maximumInterval).interval == 2_147_483_647)
+        #expect(
+            try RecurrenceRule(frequency: .weekly, interval: RecurrenceRule.maximumInterval).interval == 2_147_483_647)
         for interval in [0, -1, 1 << 40, Int.min, Int.max] {
             let error = try #require(throws: WeekdaysError.self) {
                 try RecurrenceRule(frequency: .weekly, interval: interval)
