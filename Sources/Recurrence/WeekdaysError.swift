@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The one error of the library: what kind of thing went wrong, what is wrong in words,
 /// and where (the input, the rule part or property, the line of the file).
 ///
@@ -107,4 +109,10 @@ extension WeekdaysError {
     public static func unsupportedRule(_ message: String) -> WeekdaysError {
         WeekdaysError(.unsupportedRule, message)
     }
+}
+
+extension WeekdaysError: LocalizedError {
+    /// The sentence the command line prints (``description``), control characters written
+    /// out visibly, so `localizedDescription` and an alert show what is wrong.
+    public var errorDescription: String? { ControlCharacters.escaped(description) }
 }

@@ -1,3 +1,5 @@
+import WeekdayKit
+
 /// RFC 4180 CSV: fields with a comma, a quote or a line break are quoted, quotes doubled,
 /// lines end in CRLF.
 ///
