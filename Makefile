@@ -35,7 +35,8 @@ lint:
 example: deps
 	SWIFT=$(SWIFT) scripts/example.sh
 
-# DocC archives of Recurrence, ICalKit and WeekdayKit in .build/docs; any warning fails.
+# DocC archives of Recurrence, ICalKit, WeekdayCore and WeekdayKit in .build/docs; any
+# warning fails.
 docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the library's three public modules, failing on any
+# Builds the DocC documentation of the library's four public modules, failing on any
 # warning (an unresolved ``link``, a parameter the doc comment gets wrong):
 #   swift package dump-symbol-graph, then the toolchain's `docc convert` per module.
 # Archives go to .build/docs/<Module>.doccarchive.
@@ -18,7 +18,7 @@ graphs=$("$swift" build --show-bin-path)/../symbolgraph
 out=.build/docs
 rm -rf "$out"
 mkdir -p "$out"
-for module in Recurrence ICalKit WeekdayKit; do
+for module in Recurrence ICalKit WeekdayCore WeekdayKit; do
     dir=$(mktemp -d)
     # The module's own graph and its extensions of other modules (`Module@Other`).
     cp "$graphs/$module.symbols.json" "$graphs"/"$module"@*.symbols.json "$dir"/ 2>/dev/null || true
