@@ -50,6 +50,8 @@ check() {
 }
 
 check show show 'FREQ=MONTHLY;BYDAY=1MO;COUNT=10' --dtstart 20261130T073000 --locale en_US
+# English is built in; other languages are read from the phrasebooks compiled into the binary.
+check show-de show 'FREQ=DAILY;UNTIL=20260131' --dtstart 20260105 --locale de_DE
 check show-json show 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;UNTIL=20271231T235959Z' \
     --dtstart 20261201T090000Z --tz Europe/Berlin --format json
 check expand expand 'FREQ=WEEKLY;BYDAY=MO,WE,FR' --dtstart 20261130T073000 --tz Europe/Berlin --count 200
