@@ -36,6 +36,8 @@ public struct RuleOccurrences: Sequence, Sendable {
     public let budget: Budget
     /// Occurrences before this (in the form they are shown in) are skipped.
     public let lowerBound: ICalDateTime?
+    /// The walk stops at this value (exclusive, in the form occurrences are shown in).
+    public let upperBound: ICalDateTime?
 
     /// The occurrences of `rule` from `start`.
     ///
@@ -45,17 +47,19 @@ public struct RuleOccurrences: Sequence, Sendable {
     public init(
         of rule: RecurrenceRule, from start: ICalDateTime, in timeZone: TimeZone? = nil, budget: Budget = Budget()
     ) {
-        self.init(rule: rule, start: start, timeZone: timeZone, budget: budget, lowerBound: nil)
+        self.init(rule: rule, start: start, timeZone: timeZone, budget: budget, lowerBound: nil, upperBound: nil)
     }
 
     private init(
-        rule: RecurrenceRule, start: ICalDateTime, timeZone: TimeZone?, budget: Budget, lowerBound: ICalDateTime?
+        rule: RecurrenceRule, start: ICalDateTime, timeZone: TimeZone?, budget: Budget, lowerBound: ICalDateTime?,
+        upperBound: ICalDateTime?
     ) {
         self.rule = rule
         self.start = start
         self.timeZone = timeZone
         self.budget = budget
         self.lowerBound = lowerBound
+        self.upperBound = upperBound
     }
 
     /// The form occurrences are shown in: DATE for a DATE start, floating with a zone,
@@ -69,11 +73,21 @@ public struct RuleOccurrences: Sequence, Sendable {
     /// Without COUNT the walk begins at the period that holds `lower`; with COUNT it must
     /// count from the start.
     public func starting(at lower: ICalDateTime) -> RuleOccurrences {
-        RuleOccurrences(rule: rule, start: start, timeZone: timeZone, budget: budget, lowerBound: lower)
+        RuleOccurrences(
+            rule: rule, start: start, timeZone: timeZone, budget: budget, lowerBound: lower, upperBound: upperBound)
+    }
+
+    /// The same occurrences in `range` (in ``shownForm``): from its lower bound, stopping
+    /// at its upper one with ``RecurrenceExpansion/Stop/untilLimit``.
+    public func within(_ range: Range<ICalDateTime>) -> RuleOccurrences {
+        RuleOccurrences(
+            rule: rule, start: start, timeZone: timeZone, budget: budget, lowerBound: range.lowerBound,
+            upperBound: range.upperBound)
     }
 
     /// The first occurrence after `value`, or nil when there is none within the budget.
     public func next(after value: ICalDateTime) -> ICalDateTime? {
+        guard value.fieldProblem == nil else { return nil }
         let later = ICalDateTime(fieldSeconds: value.fieldSeconds + (shownForm == .date ? 86_400 : 1), form: value.form)
         var iterator = starting(at: later).makeIterator()
         return iterator.next()
@@ -101,6 +115,7 @@ public struct RuleOccurrences: Sequence, Sendable {
         private let form: ICalDateTime.Form
         private let startSeconds: Int
         private let lowerSeconds: Int?
+        private let upperSeconds: Int?
         private let count: Int?
         private let until: UntilCheck
         private var clock: ZoneClock?
@@ -134,7 +149,17 @@ public struct RuleOccurrences: Sequence, Sendable {
 
         init(_ occurrences: RuleOccurrences) {
             let rule = occurrences.rule
-            let start = occurrences.start
+            // Fields no calendar has (a month of 13, the year 0) are walked as a date that
+            // exists, and the walk stops before it begins: the caller gets an empty answer
+            // and its reason, never a trap.
+            let problem =
+                occurrences.start.fieldProblem.map { "DTSTART \(occurrences.start) \($0)" }
+                ?? [occurrences.lowerBound, occurrences.upperBound].compactMap { $0 }.lazy
+                .compactMap { bound in bound.fieldProblem.map { "the bound \(bound) \($0)" } }.first
+            upperSeconds = problem == nil ? occurrences.upperBound.map(\.fieldSeconds) : nil
+            let start =
+                problem == nil
+                ? occurrences.start : ICalDateTime(year: 2000, month: 1, day: 1, form: occurrences.start.form)
             plan = ExpansionPlan(rule: rule, start: start)
             times = plan.times
             usesSetPositions = !plan.setPositions.isEmpty
@@ -147,7 +172,12 @@ public struct RuleOccurrences: Sequence, Sendable {
             until = UntilCheck(rule.end, start: start, zone: zone)
             if case .afterOccurrences(let limit) = rule.end { count = limit } else { count = nil }
             periodsLeft = occurrences.budget.periods
-            lastYear = Swift.min(9999, start.year + occurrences.budget.years)
+            // Without COUNT the walk begins at the lower bound's period, so its span of years
+            // counts from there: a yearly rule begun in 1400 still answers for 2026.
+            let from =
+                count == nil && problem == nil
+                ? Swift.max(start.year, occurrences.lowerBound?.year ?? start.year) : start.year
+            lastYear = Swift.min(9999, from + Swift.max(0, occurrences.budget.years))
             endDay = DayNumber.from(year: lastYear + 1, month: 1, day: 1)
 
             let interval = plan.interval
@@ -168,7 +198,7 @@ public struct RuleOccurrences: Sequence, Sendable {
                 (anchor, step, cycle) = (seconds - seconds.modulo(size), overflow ? Int.max / 2 : scaled, nil)
             }
             period = 0
-            if let lower = occurrences.lowerBound {
+            if let lower = occurrences.lowerBound, problem == nil {
                 let seconds = Self.iterationSeconds(of: lower, start: start, zone: zone)
                 lowerSeconds = lower.form == .date ? lower.dayNumber * 86_400 : lower.fieldSeconds
                 // Without COUNT nothing before the lower bound needs counting: begin at its
@@ -177,7 +207,10 @@ public struct RuleOccurrences: Sequence, Sendable {
             } else {
                 lowerSeconds = nil
             }
-            if let why = rule.reasonItNeverOccurs(from: start) {
+            if let problem {
+                stop = .neverOccurs
+                reason = problem
+            } else if let why = rule.reasonItNeverOccurs(from: start) {
                 stop = .neverOccurs
                 reason = why
             } else if plan.times.isEmpty {
@@ -206,6 +239,10 @@ public struct RuleOccurrences: Sequence, Sendable {
                 given += 1
                 if let count, given >= count { stop = .ruleEnded }
                 if let lowerSeconds, shown < lowerSeconds { continue }
+                if let upperSeconds, shown >= upperSeconds {
+                    stop = .untilLimit
+                    return nil
+                }
                 return ICalDateTime(fieldSeconds: shown, form: form)
             }
             return nil

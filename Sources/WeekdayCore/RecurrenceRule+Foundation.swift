@@ -131,3 +131,16 @@ extension Locale.Weekday {
         self = days[((calendarNumber - 1) % 7 + 7) % 7]
     }
 }
+
+extension WeekdaySelection {
+    /// The days as Foundation's weekdays, in the calendar's order (from its first weekday):
+    /// the form AlarmKit's weekly schedule and `Calendar.RecurrenceRule` take.
+    public func localeWeekdays(in calendar: Calendar) -> [Locale.Weekday] {
+        ordered(in: calendar).map { Locale.Weekday(calendarNumber: $0) }
+    }
+
+    /// The days of Foundation weekdays, as an app's schedule holds them.
+    public init(_ weekdays: some Sequence<Locale.Weekday>) {
+        self.init(checked: weekdays.map(\.calendarNumber))
+    }
+}
