@@ -1,11 +1,12 @@
 public import Foundation
 public import Recurrence
 
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 extension RecurrenceRule {
     /// The RFC 5545 rule for a Foundation rule.
     ///
     /// WKST comes from the rule's calendar's first weekday; an end date becomes a UTC
-    /// UNTIL. What RFC 5545 cannot say throws: leap months (RFC 7529), and matching or
+    /// UNTIL, or a DATE UNTIL when it is the last second of a day on the rule's calendar. What RFC 5545 cannot say throws: leap months (RFC 7529), and matching or
     /// repeated-time policies other than Foundation's defaults, which are RFC 5545's.
     public init(_ rule: Calendar.RecurrenceRule) throws(WeekdaysError) {
         let frequencies: [Calendar.RecurrenceRule.Frequency: Frequency] = [
@@ -37,7 +38,12 @@ extension RecurrenceRule {
             guard seconds.isFinite, (-62_135_596_800...253_402_300_799).contains(seconds) else {
                 throw .unsupportedRule("the end date \(date) is outside the years 1 to 9999 that RFC 5545 writes")
             }
-            end = .until(ICalDateTime(fieldSeconds: Int(seconds), form: .utc))
+            let utc = ICalDateTime(fieldSeconds: Int(seconds), form: .utc)
+            // The last second of a day on the rule's clock is how ``foundationRule(in:)``
+            // writes a DATE UNTIL: it comes back a DATE, so a rule survives the trip.
+            let local = ICalDateTime(localTimeOf: date, in: rule.calendar.timeZone)
+            let endsADay = (local.hour, local.minute, local.second) == (23, 59, 59)
+            end = .until(endsADay ? local.with(form: .date) : utc)
         }
         try self.init(
             frequency: frequency, interval: rule.interval, end: end,
@@ -97,6 +103,7 @@ extension RecurrenceRule {
     }
 }
 
+@available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
 extension WeekdaySelection {
     /// The Foundation rule that repeats every week on these days (daily for all seven),
     /// or nil for no days.

@@ -53,6 +53,21 @@ import Testing
         #expect(back.end == .until(try ICalDateTime(parsing: "20261231T080000Z")))
     }
 
+    /// A DATE UNTIL crosses as the last second of its day and comes back a DATE, in any
+    /// zone, so `UNTIL=20260415` is not turned into `UNTIL=20260416T035959Z`.
+    @Test(arguments: ["America/New_York", "UTC", "Pacific/Kiritimati", "Europe/Berlin"])
+    func aDateUntilComesBackADate(zone: String) throws {
+        let rule = try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20260415")
+        let calendar = Self.calendar(zone: zone)
+        let foundation = try rule.foundationRule(in: calendar)
+        let back = try RecurrenceRule(foundation)
+        #expect(back.rfc5545String == "FREQ=WEEKLY;UNTIL=20260415;BYDAY=MO,WE", "\(zone)")
+        // Foundation's own expansion ends with the 15th, as the DATE UNTIL does.
+        let start = try #require(calendar.date(from: DateComponents(year: 2026, month: 4, day: 1, hour: 8)))
+        let last = Array(foundation.recurrences(of: start)).last.map { calendar.component(.day, from: $0) }
+        #expect(last == 15)
+    }
+
     // Dates no four-digit year holds: 1 January 10000 UTC, one far beyond, and the far past.
     @Test(arguments: [253_402_300_800.0, 1e300, -1e300])
     func anEndPastTheYear9999IsRefusedNotATrap(seconds: Double) throws {
