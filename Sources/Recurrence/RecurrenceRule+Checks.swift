@@ -111,3 +111,12 @@ extension ICalDateTime {
         return nil
     }
 }
+
+extension RecurrenceRule {
+    /// The BYDAY days that can occur: RFC 5545 allows ordinals to 53 and ignores those a
+    /// period cannot hold, so the 6th Wednesday of a month (or of a BYMONTH month) is left out.
+    package var occurringWeekdays: [Weekday] {
+        let inMonths = frequency == .monthly || (frequency == .yearly && !months.isEmpty)
+        return weekdays.filter { !inMonths || abs($0.position) <= 5 }
+    }
+}

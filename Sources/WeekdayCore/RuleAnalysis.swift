@@ -145,7 +145,7 @@ private struct RuleReading {
         self.start = start
     }
 
-    private var byDays: Set<Int> { Set(rule.weekdays.map(\.weekday)) }
+    private var byDays: Set<Int> { Set(rule.occurringWeekdays.map(\.weekday)) }
     private var hasPositions: Bool { rule.hasPositions }
 
     mutating func read() {

@@ -202,6 +202,7 @@ public enum FileValidation {
             guard let analysis = rule.analysis, let start = component.start else { return nil }
             return RoundTrip.failure(
                 of: analysis, start: start, zone: component.zone, viewerZone: component.readingZone)
+                ?? LibicalRoundTrip.failure(of: analysis.rule, start: start, zone: component.zone)
         }
         return (component, failures)
     }
