@@ -36,7 +36,10 @@ extension RecurrenceRule {
             // RFC 5545 writes four-digit years; a Date past them (or not finite) has no UNTIL.
             let seconds = date.timeIntervalSince1970.rounded(.down)
             guard seconds.isFinite, (-62_135_596_800...253_402_300_799).contains(seconds) else {
-                throw .unsupportedRule("the end date \(date) is outside the years 1 to 9999 that RFC 5545 writes")
+                // Said in seconds: Foundation cannot describe a Date that is not a number.
+                throw .unsupportedRule(
+                    "the end date (\(date.timeIntervalSince1970) seconds from 1970) is outside the years 1 to 9999"
+                        + " that RFC 5545 writes")
             }
             let utc = ICalDateTime(fieldSeconds: Int(seconds), form: .utc)
             // The last second of a day on the rule's clock is how ``foundationRule(in:)``
@@ -147,7 +150,7 @@ extension WeekdaySelection {
     }
 
     /// The days of Foundation weekdays, as an app's schedule holds them.
-    public init(_ weekdays: some Sequence<Locale.Weekday>) {
+    public init(localeWeekdays weekdays: some Sequence<Locale.Weekday>) {
         self.init(checked: weekdays.map(\.calendarNumber))
     }
 }

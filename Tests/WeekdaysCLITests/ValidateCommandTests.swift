@@ -69,6 +69,31 @@ import Testing
         #expect(outcome.status == 0)
     }
 
+    /// Every rule goes through libical, the reference: written by it, read back, and both
+    /// readings expanded. An INTERVAL beyond libical's 32,767 comes back changed and fails;
+    /// a 6th Wednesday, which RFC 5545 allows and never occurs, comes back the same.
+    @Test func libicalsReadingOfEachRuleIsCompared() throws {
+        func event(_ uid: String, _ rule: String) -> String {
+            "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20260105T090000\r\n"
+                + "RRULE:\(rule)\r\nEND:VEVENT\r\n"
+        }
+        let feed =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n"
+            + event("wide", "FREQ=DAILY;INTERVAL=40000") + event("sixth", "FREQ=MONTHLY;BYDAY=6WE,1MO")
+            + event("plain", "FREQ=WEEKLY;INTERVAL=32767;BYDAY=MO") + "END:VCALENDAR\r\n"
+        let outcome = run("validate", "-", "--format", "json", stdin: Data(feed.utf8))
+        #expect(outcome.status == 1)
+        let report = try jsonObject(outcome.stdout)
+        let totals = try #require(report["totals"] as? [String: Any])
+        #expect(totals["roundTripFailures"] as? Int == 1)
+        let files = try #require(report["files"] as? [[String: Any]])
+        let problems = try #require(files.first?["problems"] as? [[String: Any]])
+        #expect(problems.count == 1)
+        #expect(problems.first?["uid"] as? String == "wide")
+        let message = problems.first?["message"] as? String ?? ""
+        #expect(message.contains("libical reads the rule as `FREQ=DAILY;INTERVAL=32767`"), "\(message)")
+    }
+
     @Test func notICalendarExitsTwoNamingTheFile() {
         let outcome = run("validate", fixture("not-calendar.ics"))
         #expect(outcome.status == 2)
