@@ -13,18 +13,41 @@ if [ -z "$docc" ]; then
 fi
 [ -x "$docc" ] || { echo "docs.sh: no docc beside $swift; it ships with the Swift toolchain" >&2; exit 2; }
 
-"$swift" package dump-symbol-graph --minimum-access-level public --skip-synthesized-members >/dev/null
+modules=(Recurrence ICalKit WeekdayCore WeekdayKit)
 graphs=$("$swift" build --show-bin-path)/../symbolgraph
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# An earlier run's graphs must not stand in for ones this run could not write.
+rm -rf "$graphs"
+# dump-symbol-graph also extracts the test modules' graphs, and fails on them while the tests
+# are not built (until a first `make test`); the library's graphs are written all the same,
+# so it is each documented module's own graph that must be there.
+"$swift" package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+    >"$work/dump.log" 2>&1 || true
+for module in "${modules[@]}"; do
+    if [ ! -s "$graphs/$module.symbols.json" ]; then
+        cat "$work/dump.log" >&2
+        echo "docs.sh: swift package dump-symbol-graph wrote no graph for $module" >&2
+        exit 1
+    fi
+done
+
 out=.build/docs
 rm -rf "$out"
 mkdir -p "$out"
-for module in Recurrence ICalKit WeekdayCore WeekdayKit; do
-    dir=$(mktemp -d)
+for module in "${modules[@]}"; do
+    dir="$work/$module"
+    mkdir -p "$dir"
     # The module's own graph and its extensions of other modules (`Module@Other`).
-    cp "$graphs/$module.symbols.json" "$graphs"/"$module"@*.symbols.json "$dir"/ 2>/dev/null || true
-    "$docc" convert --additional-symbol-graph-dir "$dir" --fallback-display-name "$module" \
+    cp "$graphs/$module.symbols.json" "$dir"/
+    cp "$graphs"/"$module"@*.symbols.json "$dir"/ 2>/dev/null || true
+    # docc writes its warnings and errors to standard output, shown only when it fails.
+    if ! "$docc" convert --additional-symbol-graph-dir "$dir" --fallback-display-name "$module" \
         --fallback-bundle-identifier "weekdays.$module" --output-path "$out/$module.doccarchive" \
-        --warnings-as-errors --enable-inherited-docs >/dev/null
-    rm -rf "$dir"
+        --warnings-as-errors --enable-inherited-docs >"$work/$module.log" 2>&1; then
+        cat "$work/$module.log" >&2
+        echo "docs.sh: the documentation of $module has warnings or errors" >&2
+        exit 1
+    fi
     echo "docs.sh: $out/$module.doccarchive"
 done
