@@ -41,6 +41,12 @@ let package = Package(
             dependencies: ["ICalKit"],
             path: "Benchmarks/ExpansionBenchmark"
         ),
+        // Benchmarks/run_rule_reading.sh: the Swift rule reader beside libical's.
+        .executableTarget(
+            name: "RuleReadingBenchmark",
+            dependencies: ["Recurrence"],
+            path: "Benchmarks/RuleReadingBenchmark"
+        ),
         .target(name: "TestOracles", path: "Tests/TestOracles"),
         .testTarget(name: "CachingTests", dependencies: ["Caching"]),
         .testTarget(name: "ICalKitTests", dependencies: ["ICalKit", "TestOracles"]),
