@@ -1,11 +1,11 @@
 /// Whether ASCII bytes spell `word` in any case: RFC 5545's names and keywords (`TZID`,
 /// `VALUE=DATE`, `COUNT`) are caseless, and compared where they lie, without a String.
-package func asciiCaselessEquals<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ word: StaticString) -> Bool {
+@inlinable package func asciiCaselessEquals<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ word: StaticString) -> Bool {
     asciiCaselessEquals(bytes, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
 }
 
 /// Whether ASCII bytes spell the upper-case `word` in any case.
-package func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ bytes: Bytes, _ word: Word)
+@inlinable package func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ bytes: Bytes, _ word: Word)
     -> Bool
 {
     guard bytes.count == word.count else { return false }
@@ -19,7 +19,7 @@ package func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt
 ///
 /// `a` to `z` become `A` to `Z` and every other byte stays, without Unicode's case tables:
 /// rule parts and component kinds are ASCII, and read for every component.
-package func asciiUppercased<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+@inlinable package func asciiUppercased<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
     String(unsafeUninitializedCapacity: bytes.count) { buffer in
         for (index, byte) in bytes.enumerated() {
             buffer[index] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte

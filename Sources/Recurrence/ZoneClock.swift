@@ -31,7 +31,12 @@ struct ZoneClock {
     }
 
     /// The zone's offset from UTC, in seconds, at an instant.
-    mutating func offset(atInstant instant: Int) -> Int {
+    ///
+    /// An instant beyond a year either side of the years 1 to 9999 takes the offset at the
+    /// nearest one within them: no zone knows more, and the stretch's end cannot overflow.
+    mutating func offset(atInstant given: Int) -> Int {
+        let bounds = ICalDateTime.widePlaceable
+        let instant = min(max(given, bounds.lowerBound), bounds.upperBound)
         if instantStretch.contains(instant) { return instantOffset }
         let stretch = ZoneOffsets.shared.stretch(of: zone, at: instant)
         instantStretch = instant..<max(instant + 1, stretch.end)

@@ -4,9 +4,10 @@ public import Recurrence
 /// The days a person picks on the picker: `Calendar` weekday numbers, 1 (Sunday) to 7.
 ///
 /// A set, as the picker's buttons are: it is `SetAlgebra`, so `insert`, `union` and
-/// `contains` read as they do on `Set<Int>`. A number outside 1...7 is never dropped: the
-/// throwing initializer reports it, and a literal or an insert of one is a programming
-/// error that stops the program, as an out-of-range index does.
+/// `contains` read as they do on `Set<Int>`. Every day held is in 1...7, whatever a caller
+/// hands in: the throwing initializer and decoding report a number outside it, and the
+/// calls that cannot throw (a literal, `insert`, `update(with:)`) leave it out, since
+/// no such day is on the picker and an app must not stop over one.
 public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArrayLiteral, Codable {
     /// The chosen weekday numbers.
     public private(set) var weekdays: Set<Int>
@@ -23,16 +24,16 @@ public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArr
     /// No days: the picker's "Never".
     public init() { weekdays = [] }
 
-    /// A selection written in code, such as `[2, 4, 6]`; every number must be in 1...7.
+    /// A selection written in code, such as `[2, 4, 6]`; a number outside 1...7 is left out
+    /// (use ``init(_:)`` to be told of one).
     public init(arrayLiteral elements: Int...) {
         self.init(checked: elements)
     }
 
-    /// Numbers the package has taken from a rule or a calendar, which are in 1...7 by
-    /// construction.
+    /// Numbers the package has taken from a rule or a calendar, in 1...7 by construction;
+    /// any other is left out rather than stopping the program over a day no picker has.
     package init(checked numbers: some Sequence<Int>) {
-        weekdays = Set(numbers)
-        precondition(weekdays.allSatisfy { (1...7).contains($0) }, "weekday numbers run from 1 (Sunday) to 7")
+        weekdays = Set(numbers.lazy.filter { (1...7).contains($0) })
     }
 
     /// Reads a JSON array of weekday numbers, refusing any outside 1...7.
@@ -71,21 +72,27 @@ public struct WeekdaySelection: Hashable, Sendable, SetAlgebra, ExpressibleByArr
         WeekdaySelection(checked: weekdays.symmetricDifference(other.weekdays))
     }
 
-    /// Adds a day; the number must be in 1...7.
+    /// Adds a day.
+    ///
+    /// A number outside 1...7 names no day of the picker: nothing is inserted, and the
+    /// answer is `(false, newMember)`, so `contains(newMember)` stays false.
     @discardableResult
     public mutating func insert(_ newMember: Int) -> (inserted: Bool, memberAfterInsert: Int) {
-        precondition((1...7).contains(newMember), "weekday numbers run from 1 (Sunday) to 7")
+        guard (1...7).contains(newMember) else { return (false, newMember) }
         return weekdays.insert(newMember)
     }
 
-    @discardableResult
     /// Removes a day; returns it if it was chosen.
+    @discardableResult
     public mutating func remove(_ member: Int) -> Int? { weekdays.remove(member) }
 
-    /// Adds a day, or replaces it; the number must be in 1...7.
+    /// Adds a day, or replaces it; returns the day when it was already chosen.
+    ///
+    /// A number outside 1...7 names no day of the picker: nothing changes and the answer
+    /// is nil, as for a day not chosen before.
     @discardableResult
     public mutating func update(with newMember: Int) -> Int? {
-        precondition((1...7).contains(newMember), "weekday numbers run from 1 (Sunday) to 7")
+        guard (1...7).contains(newMember) else { return nil }
         return weekdays.update(with: newMember)
     }
 
@@ -145,8 +152,10 @@ extension RecurrenceRule {
             months: [], setPositions: [])
     }
 
-    /// The RFC 5545 two-letter code of a `Calendar` weekday (1 is `SU`).
+    /// The RFC 5545 two-letter code of a `Calendar` weekday (1 is `SU`); other numbers
+    /// count round the week (0 is `SA`, 8 is `SU`), so any number has a code.
     public static func weekdayCode(_ weekday: Int) -> String {
-        ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][(weekday - 1 + 7) % 7]
+        // `%` keeps the sign, so the remainder is moved into 0...6 without overflowing.
+        ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][(weekday % 7 + 6) % 7]
     }
 }

@@ -10,8 +10,14 @@ extension CalendarEvent {
     /// the local day for a DATE), and the overrides replace the instances their
     /// RECURRENCE-ID names (with `RANGE=THISANDFUTURE`, every later one too, moved by the
     /// same amount); a cancelled override removes them.
+    ///
+    /// A window that holds no instant (`to` not after `from`, or either NaN) has no
+    /// occurrences; one reaching beyond the years 1 to 9999 (to infinity) is cut to them,
+    /// as nothing occurs outside them.
     public func occurrences(from: Date, to: Date) -> OccurrenceList {
-        guard to > from else { return OccurrenceList([]) }
+        guard to > from, let (from, to) = Self.placeableWindow(from: from, to: to) else {
+            return OccurrenceList([])
+        }
         guard isSeries else {
             let own = isCancelled ? [] : [ownOccurrence()]
             return OccurrenceList(own.filter { $0.overlaps(from: from, to: to) })
@@ -48,8 +54,9 @@ extension CalendarEvent {
     }
 
     /// The first occurrence that starts after `date`; nil when there is none (or when the
-    /// search reaches the cap on instances first).
+    /// search reaches the cap on instances first, or `date` is NaN).
     public func next(after date: Date) -> EventOccurrence? {
+        guard !date.timeIntervalSince1970.isNaN else { return nil }
         var span: TimeInterval = 7 * 86_400
         // Windows grow fourfold up to 700 years, as far as expansion looks.
         while span < 700 * 366 * 86_400 {
@@ -59,6 +66,17 @@ extension CalendarEvent {
             span *= 4
         }
         return nil
+    }
+
+    /// A window `[from, to)` cut to the years 1 to 9999 and two days either side (an
+    /// occurrence there may reach into them); nil when it holds no instant there.
+    static func placeableWindow(from: Date, to: Date) -> (from: Date, to: Date)? {
+        let margin: TimeInterval = 2 * 86_400
+        let bounds = ICalDateTime.placeableInstants
+        let lowest = bounds.lowerBound.addingTimeInterval(-margin)
+        let highest = bounds.upperBound.addingTimeInterval(margin)
+        guard to > from, to > lowest, from < highest else { return nil }
+        return (max(from, lowest), min(to, highest))
     }
 
     /// The last THISANDFUTURE override (sorted by RECURRENCE-ID) that reaches an instance.
@@ -93,6 +111,10 @@ extension CalendarEvent {
     }
 
     /// DTSTART, the rules' starts in `[lower, upper]` and every RDATE, once per instant.
+    ///
+    /// The rules are searched from two days into the year 1 at the earliest: the search
+    /// begins a day before its bound on the wall clock, and a bound before the year 1 is
+    /// no date the engine walks from.
     func originalInstances(lower: Date, upper: Date) -> ([Instance], SeriesExpansion.Starts) {
         var seen = Set<Date>()
         var instances: [Instance] = []
@@ -100,7 +122,8 @@ extension CalendarEvent {
             if seen.insert(instance.start.instant).inserted { instances.append(instance) }
         }
         add(Instance(start: start, source: .rule))
-        let starts = SeriesExpansion.ruleStarts(of: rules, from: start, lower: lower, upper: upper)
+        let earliest = ICalDateTime.placeableInstants.lowerBound.addingTimeInterval(2 * 86_400)
+        let starts = SeriesExpansion.ruleStarts(of: rules, from: start, lower: max(lower, earliest), upper: upper)
         for time in starts.times { add(Instance(start: time, source: .rule)) }
         for extra in extraDates {
             let time = extra.start.isDate ? extra.start : start.frame.timed.time(at: extra.start.instant)

@@ -72,11 +72,15 @@ public struct CalendarFeed {
     /// start order (ties: end, then the UTF-8 bytes of the UID, then of the path), after
     /// the last file is read; returns what was found on the way.
     ///
-    /// The window has the meaning of ``CalendarEvent/occurrences(from:to:)``.
+    /// The window has the meaning of ``CalendarEvent/occurrences(from:to:)``: one that
+    /// holds no instant (`to` not after `from`, or either NaN) gives no occurrences and
+    /// reads no file (the report is empty), and one beyond the years 1 to 9999 (to
+    /// infinity) is cut to them.
     @discardableResult
     public func occurrences(from: Date, to: Date, _ body: (EventOccurrence) -> Void) -> CalendarFeedReport {
+        guard let window = Self.window(from: from, to: to) else { return emptyReport }
         var collector = FeedCollector(render: nil)
-        var report = collect(window: from..<to, into: &collector)
+        var report = collect(window: window, into: &collector)
         collector.drainOccurrences(body)
         report.temporaryFileFailures = collector.failures
         return report
@@ -88,15 +92,30 @@ public struct CalendarFeed {
     ///
     /// For output that is all bytes (JSON Lines): rendering then takes part in the
     /// parallel reading, and the temporary files hold the rendered bytes, so nothing is
-    /// decoded at the end. The bytes `body` gets are valid during the call only.
+    /// decoded at the end. The bytes `body` gets are valid during the call only. The
+    /// window is read as ``occurrences(from:to:_:)`` reads it.
     @discardableResult
     public func renderedOccurrences(
         from: Date, to: Date, render: @escaping Renderer, _ body: (UnsafeRawBufferPointer) -> Void
     ) -> CalendarFeedReport {
+        guard let window = Self.window(from: from, to: to) else { return emptyReport }
         var collector = FeedCollector(render: render)
-        var report = collect(window: from..<to, into: &collector)
+        var report = collect(window: window, into: &collector)
         collector.drainRendered(body)
         report.temporaryFileFailures = collector.failures
+        return report
+    }
+
+    /// The window `[from, to)` cut to the engine's years, or nil when it holds no instant:
+    /// a `Range` of reversed or NaN bounds would stop the program.
+    private static func window(from: Date, to: Date) -> Range<Date>? {
+        CalendarEvent.placeableWindow(from: from, to: to).map { $0.from..<$0.to }
+    }
+
+    /// The report of a window that holds no instant: nothing read, nothing found.
+    private var emptyReport: CalendarFeedReport {
+        var report = CalendarFeedReport()
+        report.occurrenceLimit = maximumOccurrences
         return report
     }
 

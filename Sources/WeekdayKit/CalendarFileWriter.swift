@@ -20,11 +20,17 @@ public struct CalendarFileWriter: Sendable {
     ///   - calendar: sets the week order of BYDAY and WKST.
     ///   - now: the time written as each event's DTSTAMP.
     /// - Throws: a `WeekdaysError` of kind `unwritable` when the side file cannot be made in the
-    ///   temporary directory.
+    ///   temporary directory; of kind `invalidDate` when `now` is no instant of the years 1
+    ///   to 3000 (NaN, infinity), which a DTSTAMP cannot say.
     public init(calendar: Calendar, now: Date = Date()) throws(WeekdaysError) {
         self.calendar = calendar
-        let seconds = Int(now.timeIntervalSince1970.rounded(.down))
-        stamp = ICalDateTime(fieldSeconds: seconds, form: .utc)
+        let stamp = ICalDateTime(localTimeOf: now, in: .gmt).with(form: .utc)
+        guard ICalDateTime.isPlaceable(now), stamp.year <= EventWriter.latestWritableYear else {
+            // In seconds: Foundation's description of a NaN Date stops the program.
+            throw .invalidDate(
+                "DTSTAMP must be an instant of the years 1 to 3000", in: "\(now.timeIntervalSince1970) seconds from 1970")
+        }
+        self.stamp = stamp
         eventsURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("weekdays-events-\(UUID().uuidString).ics")
         guard FileManager.default.createFile(atPath: eventsURL.path, contents: nil),
@@ -38,12 +44,20 @@ public struct CalendarFileWriter: Sendable {
     /// DTSTART is moved to the first selected day at or after it
     /// (``ExportRecord/startingOnSelectedDay()``), so the file has no occurrence on a day
     /// the selection leaves out.
+    ///
+    /// - Throws: a `WeekdaysError` of kind `invalidRecord`, naming the field, for a record
+    ///   that cannot be written as RFC 5545 allows (``ExportRecord/validate()``): its
+    ///   fields are public, so nothing is written for a record set to an interval of 0 or
+    ///   a start in no year; of kind `unwritable` when the side file cannot be written.
     public mutating func add(_ record: ExportRecord) throws(WeekdaysError) {
+        try record.validate()
         let event = record.startingOnSelectedDay()
+        try event.validate()
+        let rule = try event.checkedRule(in: calendar)
         if let zone = event.zoneID, !zones.contains(zone) { zones.append(zone) }
         let text = EventWriter.eventText(
             uid: event.uid, summary: event.title, start: event.start, zoneID: event.zoneID,
-            rule: event.recurrenceRule(in: calendar), stamp: stamp, duration: event.duration,
+            rule: rule, stamp: stamp, duration: event.duration,
             alarms: event.alarms.map { alarm in
                 EventWriter.Alarm(
                     playsSound: alarm.action == .sound, offset: Self.seconds(alarm.offset),
@@ -84,8 +98,8 @@ public struct CalendarFileWriter: Sendable {
         try finish { try file.write(contentsOf: $0) }
     }
 
-    /// An alarm offset in whole seconds, toward zero; anything not finite is 0 (the
-    /// builder refuses those, but ``ExportRecord/alarms`` can be set directly).
+    /// An alarm offset in whole seconds, toward zero; anything not finite is 0 (``add(_:)``
+    /// refuses those first, so this only keeps the conversion from trapping).
     private static func seconds(_ offset: TimeInterval) -> Int {
         guard offset.isFinite else { return 0 }
         return Int(min(max(offset, -1e9), 1e9).rounded(.towardZero))

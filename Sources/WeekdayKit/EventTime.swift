@@ -64,14 +64,18 @@ public struct TimeFrame: Hashable, Sendable {
     public static let utc = TimeFrame(form: .utc, zone: TimeZone(secondsFromGMT: 0) ?? .gmt)
 
     /// An instant written in this frame (a DATE frame gives the instant's day).
+    ///
+    /// An instant outside the years 1 to 9999 (or NaN) is written as the nearest one in
+    /// them, as ``ICalDateTime/init(localTimeOf:in:)`` reads it, and the answer's instant
+    /// is that one: value and instant always agree.
     public func time(at instant: Date) -> EventTime {
         let local = ICalDateTime(localTimeOf: instant, in: zone)
         // A UTC value is its whole second; a DATE or wall-clock one is placed again (its
         // day's midnight, or the first of a repeated hour's two instants).
         if form == .utc {
+            let seconds = ICalDateTime.placeableSeconds(of: instant)
             return EventTime(
-                value: local.with(form: .utc), frame: self,
-                instant: Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down)))
+                value: local.with(form: .utc), frame: self, instant: Date(timeIntervalSince1970: TimeInterval(seconds)))
         }
         return EventTime(value: local.with(form: form), frame: self)
     }

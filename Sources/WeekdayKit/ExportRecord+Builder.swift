@@ -25,16 +25,26 @@ extension ExportRecord {
     ///     all-day event).
     ///   - alarms: the event's alarms.
     ///   - uid: the event's UID; a new UUID unless given.
-    /// - Throws: `WeekdaysError` naming the value that cannot be written.
+    /// - Throws: `WeekdaysError` of kind `invalidRecord` naming the value that cannot be
+    ///   written (its ``WeekdaysError/part`` is the field): a `firstDay` or end date that is
+    ///   no instant of the years 1 to 3000 (NaN, infinity), an interval outside 1 to 32767,
+    ///   and whatever ``validate()`` refuses.
     public init(
         repeating selection: WeekdaySelection, at time: DateComponents?, in timeZone: TimeZone, from firstDay: Date,
         interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, floating: Bool = false, title: String? = nil,
         duration: TimeInterval? = nil, alarms: [Alarm] = [], uid: String = UUID().uuidString
     ) throws(WeekdaysError) {
-        guard !uid.isEmpty else { throw .invalidRecord("the uid is empty") }
-        guard (1...RecurrenceRule.maximumInterval).contains(interval) else {
+        guard !uid.isEmpty else { throw .invalidRecord("the uid is empty", field: "uid") }
+        guard (1...Int(Int16.max)).contains(interval) else {
+            throw .invalidRecord("interval \(interval) is out of range; it runs from 1 to \(Int16.max)", field: "interval")
+        }
+        // A Date that is not a number, or beyond the years written, has no day to start on:
+        // the wall-clock reading below would only clamp it. Messages give such a Date in
+        // seconds: Foundation's description of a NaN Date stops the program.
+        guard ICalDateTime.isPlaceable(firstDay) else {
             throw .invalidRecord(
-                "interval \(interval) is out of range; it runs from 1 to \(RecurrenceRule.maximumInterval)")
+                "first day \(firstDay.timeIntervalSince1970) seconds from 1970 is not an instant of the years 1 to 9999",
+                field: "firstDay")
         }
         let day = ICalDateTime(localTimeOf: firstDay, in: timeZone)
         let first: ICalDateTime
@@ -46,7 +56,7 @@ extension ExportRecord {
                 form: isUTC ? .utc : .floating)
             if !floating && !isUTC {
                 guard EventWriter.timeZoneText(timeZone.identifier) != nil else {
-                    throw .invalidRecord("unknown time zone `\(timeZone.identifier)`")
+                    throw .invalidRecord("unknown time zone `\(timeZone.identifier)`", field: "timeZone")
                 }
                 zoneID = timeZone.identifier
             }
@@ -62,9 +72,8 @@ extension ExportRecord {
         start = startingOnSelectedDay().start
         self.end = try endOfRule(end, in: timeZone)
         self.duration = try Self.length(duration, allDay: time == nil)
-        for alarm in alarms where !alarm.offset.isFinite || abs(alarm.offset) > Self.longestOffset {
-            throw .invalidRecord("alarm offset \(alarm.offset) is not a time within a year of the start")
-        }
+        // Last, the checks the writer makes: a start moved past the year 3000, among others.
+        try validate()
     }
 
     /// The rule's end for a Foundation end: COUNT, or UNTIL in the form RFC 5545 asks for
@@ -73,10 +82,19 @@ extension ExportRecord {
         -> RecurrenceRule.End
     {
         if let count = end.occurrences {
-            guard count >= 1 else { throw .invalidRecord("a count of \(count) has no occurrence; counts start at 1") }
+            guard (1...RecurrenceRule.maximumInterval).contains(count) else {
+                throw .invalidRecord(
+                    "a count of \(count) is out of range; counts run from 1 to \(RecurrenceRule.maximumInterval)",
+                    field: "count")
+            }
             return .afterOccurrences(count)
         }
         guard let date = end.date else { return .never }
+        guard ICalDateTime.isPlaceable(date) else {
+            throw .invalidRecord(
+                "end date \(date.timeIntervalSince1970) seconds from 1970 is not an instant of the years 1 to 9999",
+                field: "until")
+        }
         let until: ICalDateTime
         switch start.form {
         case .date: until = ICalDateTime(localTimeOf: date, in: zone).with(form: .date)
@@ -85,7 +103,9 @@ extension ExportRecord {
         }
         let startZone: TimeZone? = start.form == .utc ? nil : zone
         let isBefore = start.form == .date ? until < start : date < start.instant(in: startZone)
-        guard !isBefore else { throw .invalidRecord("the end \(until) comes before the first occurrence \(start)") }
+        guard !isBefore else {
+            throw .invalidRecord("the end \(until) comes before the first occurrence \(start)", field: "until")
+        }
         return .until(until)
     }
 
@@ -95,7 +115,8 @@ extension ExportRecord {
         guard let hour, (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
             let shown = [time.hour, time.minute, time.second].map { $0.map(String.init) ?? "-" }
             throw .invalidRecord(
-                "time of day \(shown.joined(separator: ":")) is not an hour 0-23 with minutes and seconds 0-59")
+                "time of day \(shown.joined(separator: ":")) is not an hour 0-23 with minutes and seconds 0-59",
+                field: "time")
         }
         return (hour, minute, second)
     }
@@ -104,18 +125,16 @@ extension ExportRecord {
     private static func length(_ seconds: TimeInterval?, allDay: Bool) throws(WeekdaysError) -> ICalDuration? {
         guard let seconds else { return nil }
         guard seconds.isFinite, seconds > 0, seconds <= longestOffset else {
-            throw .invalidRecord("duration \(seconds) is not a positive number of seconds within a year")
+            throw .invalidRecord(
+                "duration \(seconds) is not a positive number of seconds within a year", field: "duration")
         }
         let whole = Int(seconds.rounded())
         guard allDay else { return ICalDuration(seconds: whole) }
         guard whole % 86_400 == 0 else {
-            throw .invalidRecord("an all-day event lasts whole days, not \(seconds) seconds")
+            throw .invalidRecord("an all-day event lasts whole days, not \(seconds) seconds", field: "duration")
         }
         return ICalDuration(days: whole / 86_400)
     }
-
-    /// The longest duration or alarm offset taken: a year, far beyond any event's.
-    private static let longestOffset: TimeInterval = 366 * 86_400
 
     /// Names of zones that are UTC itself, whose times are written with a `Z`.
     private static let utcIdentifiers: Set<String> = [

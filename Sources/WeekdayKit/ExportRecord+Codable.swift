@@ -7,6 +7,10 @@ extension ExportRecord: Codable {
 
     /// Reads a record as ``encode(to:)`` writes it; `uid`, `dtstart` and `selection` are
     /// required, as ``init(fields:)`` requires them.
+    ///
+    /// A record read is one the writer takes: what ``validate()`` refuses (a count of 0, a
+    /// negative duration, a start after 3000) is a `DecodingError`, not a record that
+    /// fails later.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         uid = try container.decode(String.self, forKey: .uid)
@@ -26,6 +30,10 @@ extension ExportRecord: Codable {
         }
         duration = try container.decodeIfPresent(ICalDuration.self, forKey: .duration)
         alarms = try container.decodeIfPresent([Alarm].self, forKey: .alarms) ?? []
+        do { try validate() } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
     }
 
     /// Writes the record; a rule's end as `count` or `until`, and only what is set.

@@ -88,9 +88,10 @@ public struct ExportRecord: Sendable, Equatable {
     ///
     /// RFC 5545 counts DTSTART as the first occurrence whether or not the rule names its
     /// day, so a start on a day left out would add an occurrence on it.
-    /// ``CalendarFileWriter/add(_:)`` calls this itself.
+    /// ``CalendarFileWriter/add(_:)`` calls this itself. A start that is no date of the
+    /// years 1 to 9999 is left as it is, for ``validate()`` to name.
     public func startingOnSelectedDay() -> ExportRecord {
-        guard !selection.isEmpty else { return self }
+        guard !selection.isEmpty, start.fieldProblem == nil else { return self }
         let ahead = selection.weekdays.map { ($0 - start.weekday + 7) % 7 }.min() ?? 0
         var moved = self
         moved.start = start.movedBy(days: ahead)
@@ -101,12 +102,117 @@ public struct ExportRecord: Sendable, Equatable {
     ///
     /// BYDAY and WKST follow the calendar's first weekday. All seven days every week are
     /// `FREQ=DAILY`; every few weeks they stay weekly, since `FREQ=DAILY;INTERVAL=2` would
-    /// mean every other day.
+    /// mean every other day. Also nil when ``interval`` or ``end`` make no rule RFC 5545
+    /// allows (an interval of 0, a count of 0): a rule in hand is always a valid one, and
+    /// ``validate()`` names what is wrong.
     public func recurrenceRule(in calendar: Calendar) -> RecurrenceRule? {
+        try? checkedRule(in: calendar)
+    }
+
+    /// The rule the event repeats by, nil for a single event; throws naming the field
+    /// that makes no rule RFC 5545 allows.
+    func checkedRule(in calendar: Calendar) throws(WeekdaysError) -> RecurrenceRule? {
         guard !selection.isEmpty else { return nil }
-        var rule = RecurrenceRule(
+        let shape = RecurrenceRule(
             weeklyOn: selection.ordered(in: calendar), interval: interval, firstWeekday: calendar.firstWeekday)
-        rule.end = end
-        return rule
+        do {
+            // Made again through the checking initializer: the interval and end are the
+            // caller's, set on the record's public fields.
+            return try RecurrenceRule(
+                frequency: shape.frequency, interval: shape.interval, end: end, firstWeekday: shape.firstWeekday,
+                weekdays: shape.weekdays)
+        } catch {
+            let field = error.part == "INTERVAL" ? "interval" : error.part == "COUNT" ? "count" : "until"
+            throw .invalidRecord("the rule cannot be written: \(error.message)", field: field)
+        }
+    }
+
+    /// Throws naming the first field that cannot be written to a calendar file as RFC 5545
+    /// allows: the checks ``CalendarFileWriter/add(_:)`` makes, for a record whose public
+    /// fields were set directly rather than by ``init(repeating:at:in:from:interval:end:floating:title:duration:alarms:uid:)``
+    /// or ``init(fields:)``.
+    ///
+    /// The start and an UNTIL must be dates of the years 1 to 3000 (libical writes no
+    /// later year); an UNTIL takes the start's form (a DATE for a DATE, UTC for a UTC or
+    /// zoned start, floating for a floating one, RFC 5545 3.3.10); a zone goes with a
+    /// floating start; the interval runs from 1 to 32767 (libical keeps it in 16 bits);
+    /// a duration is positive, within a year, and whole days for an all-day event; an
+    /// alarm offset is a number of seconds within a year.
+    public func validate() throws(WeekdaysError) {
+        guard !uid.isEmpty else { throw .invalidRecord("the uid is empty", field: "uid") }
+        try Self.checkWritable(start, "dtstart")
+        if let zoneID {
+            guard TimeZone(identifier: zoneID) != nil, EventWriter.timeZoneText(zoneID) != nil else {
+                throw .invalidRecord("unknown time zone `\(zoneID)`", field: "tzid")
+            }
+            guard start.form == .floating else {
+                throw .invalidRecord("tzid `\(zoneID)` goes with a floating dtstart, not `\(start)`", field: "tzid")
+            }
+        }
+        guard (1...Int(Int16.max)).contains(interval) else {
+            throw .invalidRecord("interval \(interval) is out of range; it runs from 1 to \(Int16.max)", field: "interval")
+        }
+        switch end {
+        case .never: break
+        case .afterOccurrences(let count):
+            guard (1...RecurrenceRule.maximumInterval).contains(count) else {
+                throw .invalidRecord(
+                    "count \(count) is out of range; it runs from 1 to \(RecurrenceRule.maximumInterval)", field: "count")
+            }
+        case .until(let until):
+            try Self.checkWritable(until, "until")
+            let form: ICalDateTime.Form = start.form == .date ? .date : zoneID == nil ? start.form : .utc
+            guard until.form == form else {
+                throw .invalidRecord("until \(until) must be \(form.written) with dtstart \(start)", field: "until")
+            }
+        }
+        if let duration { try Self.check(duration, allDay: start.form == .date) }
+        for alarm in alarms where !alarm.offset.isFinite || abs(alarm.offset) > Self.longestOffset {
+            throw .invalidRecord("alarm offset \(alarm.offset) is not a time within a year of the start", field: "alarms")
+        }
+    }
+
+    /// Throws unless a DTSTART or UNTIL value is a date libical writes.
+    private static func checkWritable(_ value: ICalDateTime, _ field: String) throws(WeekdaysError) {
+        if let problem = value.fieldProblem {
+            throw .invalidRecord("\(field) \(value) \(problem)", field: field)
+        }
+        guard value.year <= EventWriter.latestWritableYear else {
+            throw .invalidRecord(
+                "\(field) \(value) cannot be written: libical writes no year after \(EventWriter.latestWritableYear)",
+                field: field)
+        }
+    }
+
+    /// Throws unless a DURATION is positive and within a year; whole days for an all-day
+    /// event (RFC 5545 3.8.2.5).
+    private static func check(_ duration: ICalDuration, allDay: Bool) throws(WeekdaysError) {
+        let longest = Int(longestOffset)
+        let days = duration.days
+        let seconds = duration.seconds
+        guard (0...longest / 86_400).contains(days), (0...longest).contains(seconds),
+            days * 86_400 + seconds <= longest, days + seconds > 0
+        else {
+            throw .invalidRecord(
+                "duration of \(days) days and \(seconds) seconds is not a positive length within a year",
+                field: "duration")
+        }
+        guard !allDay || seconds == 0 else {
+            throw .invalidRecord("an all-day event lasts whole days, not \(seconds) seconds more", field: "duration")
+        }
+    }
+
+    /// The longest duration or alarm offset taken: a year, far beyond any event's.
+    static let longestOffset: TimeInterval = 366 * 86_400
+}
+
+extension ICalDateTime.Form {
+    /// The form in words, for messages.
+    fileprivate var written: String {
+        switch self {
+        case .date: "a DATE"
+        case .floating: "a floating DATE-TIME"
+        case .utc: "a UTC DATE-TIME"
+        }
     }
 }
