@@ -5,17 +5,6 @@ extension RecurrenceRule {
     /// 7 × 53 positions and the plain days), and a list past it is not a rule but noise.
     public static let maximumListLength = 385
 
-    /// The BY parts that hold whole numbers, with their ranges; signed ones also count from
-    /// the end (-1 is the last) and never take 0.
-    private var numberLists: [(name: String, values: [Int], range: ClosedRange<Int>, signed: Bool)] {
-        [
-            ("BYSECOND", seconds, 0...60, false), ("BYMINUTE", minutes, 0...59, false),
-            ("BYHOUR", hours, 0...23, false), ("BYMONTHDAY", daysOfTheMonth, 1...31, true),
-            ("BYYEARDAY", daysOfTheYear, 1...366, true), ("BYWEEKNO", weeks, 1...53, true),
-            ("BYMONTH", months, 1...12, false), ("BYSETPOS", setPositions, 1...366, true),
-        ]
-    }
-
     /// Throws naming the first value or combination RFC 5545 does not allow; `text` is the
     /// rule as written, when it was read from text, for the error to quote.
     func check(text: String?) throws(WeekdaysError) {
@@ -39,17 +28,32 @@ extension RecurrenceRule {
         if let firstWeekday, !(1...7).contains(firstWeekday) {
             throw fail("WKST weekday \(firstWeekday) is out of range (1 for Sunday to 7 for Saturday)", "WKST")
         }
-        for (name, list, range, signed) in numberLists {
-            try checkLength(list.count, name, text: text)
-            let lowest = signed ? -range.upperBound : range.lowerBound
-            if let value = list.first(where: { !(lowest...range.upperBound).contains($0) || (signed && $0 == 0) }) {
-                let ranges = signed ? "\(lowest) to -1 or 1 to \(range.upperBound)" : "\(lowest) to \(range.upperBound)"
-                throw fail("\(name) value \(value) is out of range (\(ranges))", name)
-            }
-        }
+        // Each BY part of whole numbers with its range; signed ones also count from the end
+        // (-1 is the last) and never take 0.
+        try checkNumbers(seconds, "BYSECOND", 0...60, signed: false, text: text)
+        try checkNumbers(minutes, "BYMINUTE", 0...59, signed: false, text: text)
+        try checkNumbers(hours, "BYHOUR", 0...23, signed: false, text: text)
+        try checkNumbers(daysOfTheMonth, "BYMONTHDAY", 1...31, signed: true, text: text)
+        try checkNumbers(daysOfTheYear, "BYYEARDAY", 1...366, signed: true, text: text)
+        try checkNumbers(weeks, "BYWEEKNO", 1...53, signed: true, text: text)
+        try checkNumbers(months, "BYMONTH", 1...12, signed: false, text: text)
+        try checkNumbers(setPositions, "BYSETPOS", 1...366, signed: true, text: text)
         try checkLength(weekdays.count, "BYDAY", text: text)
         for day in weekdays { try check(day, text: text) }
         try checkCombinations(text: text)
+    }
+
+    private func checkNumbers(
+        _ list: [Int], _ name: String, _ range: ClosedRange<Int>, signed: Bool, text: String?
+    ) throws(WeekdaysError) {
+        guard !list.isEmpty else { return }
+        try checkLength(list.count, name, text: text)
+        let lowest = signed ? -range.upperBound : range.lowerBound
+        for value in list where !(lowest...range.upperBound).contains(value) || (signed && value == 0) {
+            let ranges = signed ? "\(lowest) to -1 or 1 to \(range.upperBound)" : "\(lowest) to \(range.upperBound)"
+            throw .invalidRule(
+                "\(name) value \(value) is out of range (\(ranges))", part: name, in: text ?? rfc5545String)
+        }
     }
 
     private func checkLength(_ count: Int, _ name: String, text: String?) throws(WeekdaysError) {
@@ -85,7 +89,7 @@ extension RecurrenceRule {
         if !daysOfTheMonth.isEmpty && frequency == .weekly {
             throw fail("BYMONTHDAY cannot be used with FREQ=WEEKLY", "BYMONTHDAY")
         }
-        if !daysOfTheYear.isEmpty && [.daily, .weekly, .monthly].contains(frequency) {
+        if !daysOfTheYear.isEmpty && (frequency == .daily || frequency == .weekly || frequency == .monthly) {
             throw fail("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", "BYYEARDAY")
         }
         if !weeks.isEmpty && frequency != .yearly {

@@ -8,7 +8,14 @@ extension RecurrenceRule {
     /// Repeated BY values are kept once. The text libical's `icalrecurrencetype_from_string`
     /// reads gives the same rule here.
     public init(parsing text: String) throws(WeekdaysError) {
-        self = try RecurrenceRule.reading(ofText: text).rule
+        self = try RuleGrammar.read(Self.withoutPrefix(text))
+    }
+
+    /// The text after an `RRULE:` prefix in any case, or the whole text.
+    private static func withoutPrefix(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.count >= 6, asciiCaselessEquals(utf8.prefix(6), "RRULE:") else { return text }
+        return String(Substring(utf8.dropFirst(6)))
     }
 
     /// The rule a text gives as ``rfc5545String`` writes it; nil when the text is not a rule.
@@ -27,11 +34,7 @@ extension RecurrenceRule {
     /// A text's rule and its written form, read now and not kept, for a caller that keeps
     /// readings of its own.
     package static func freshReading(ofText text: String) throws(WeekdaysError) -> TextReading {
-        var body = Substring(text)
-        if body.utf8.count >= 6, asciiCaselessEquals(body.utf8.prefix(6), "RRULE:") {
-            body = Substring(body.utf8.dropFirst(6))
-        }
-        let rule = try RuleGrammar.read(String(body))
+        let rule = try RuleGrammar.read(withoutPrefix(text))
         return TextReading(rule: rule, written: rule.rfc5545String)
     }
 
@@ -54,28 +57,68 @@ extension RecurrenceRule {
     /// Part for part the text libical's `icalrecurrencetype_as_string_r` writes, so files
     /// and outputs stay the same whichever library wrote them.
     public var rfc5545String: String {
-        var text = "FREQ=" + frequency.rawValue
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        text += "FREQ=".utf8
+        text += frequency.rawValue.utf8
         switch end {
         case .never: break
-        case .until(let until): text += ";UNTIL=" + until.description
-        case .afterOccurrences(let count): text += ";COUNT=" + String(count)
+        case .until(let until):
+            text += ";UNTIL=".utf8
+            until.appendDescription(to: &text)
+        case .afterOccurrences(let count):
+            text += ";COUNT=".utf8
+            Self.append(count, to: &text)
         }
-        if interval != 1 { text += ";INTERVAL=" + String(interval) }
-        func write(_ name: String, _ values: [Int]) {
-            guard !values.isEmpty else { return }
-            text += ";" + name + "=" + values.map(String.init).joined(separator: ",")
+        if interval != 1 {
+            text += ";INTERVAL=".utf8
+            Self.append(interval, to: &text)
         }
-        write("BYSECOND", seconds)
-        write("BYMINUTE", minutes)
-        write("BYHOUR", hours)
-        if !weekdays.isEmpty { text += ";BYDAY=" + weekdays.map(\.rfc5545Text).joined(separator: ",") }
-        write("BYMONTHDAY", daysOfTheMonth)
-        write("BYYEARDAY", daysOfTheYear)
-        write("BYWEEKNO", weeks)
-        write("BYMONTH", months)
-        write("BYSETPOS", setPositions)
-        if let firstWeekday, firstWeekday != 2 { text += ";WKST=" + Weekday.code(of: firstWeekday) }
-        return text
+        Self.append("BYSECOND", seconds, to: &text)
+        Self.append("BYMINUTE", minutes, to: &text)
+        Self.append("BYHOUR", hours, to: &text)
+        if !weekdays.isEmpty {
+            text += ";BYDAY=".utf8
+            for (index, day) in weekdays.enumerated() {
+                if index > 0 { text.append(UInt8(ascii: ",")) }
+                if day.position != 0 { Self.append(day.position, to: &text) }
+                text += Weekday.code(of: day.weekday).utf8
+            }
+        }
+        Self.append("BYMONTHDAY", daysOfTheMonth, to: &text)
+        Self.append("BYYEARDAY", daysOfTheYear, to: &text)
+        Self.append("BYWEEKNO", weeks, to: &text)
+        Self.append("BYMONTH", months, to: &text)
+        Self.append("BYSETPOS", setPositions, to: &text)
+        if let firstWeekday, firstWeekday != 2 {
+            text += ";WKST=".utf8
+            text += Weekday.code(of: firstWeekday).utf8
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `;NAME=v,v,...` for a list that has values.
+    private static func append(_ name: StaticString, _ values: [Int], to text: inout [UInt8]) {
+        guard !values.isEmpty else { return }
+        text.append(UInt8(ascii: ";"))
+        text += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        text.append(UInt8(ascii: "="))
+        for (index, value) in values.enumerated() {
+            if index > 0 { text.append(UInt8(ascii: ",")) }
+            append(value, to: &text)
+        }
+    }
+
+    /// Appends a whole number's decimal digits, with a minus sign when negative.
+    private static func append(_ value: Int, to text: inout [UInt8]) {
+        if value < 0 { text.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let first = text.count
+        repeat {
+            text.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        text[first...].reverse()
     }
 }
 

@@ -8,6 +8,10 @@ enum RuleGrammar {
 
     /// The rule a text gives, or an error naming what is wrong and where.
     static func read(_ text: String) throws(WeekdaysError) -> RecurrenceRule {
+        if let rule = RuleScanner.scan(text) {
+            try rule.check(text: text)
+            return rule
+        }
         guard !text.isEmpty else { throw .invalidRule("the rule is empty", in: text) }
         var bytes = text
         let parts = try bytes.withUTF8 { utf8 in Result { () throws(WeekdaysError) in try readParts(utf8, of: text) } }
@@ -128,7 +132,7 @@ enum RuleGrammar {
     /// Orders days from the week's first day as libical does: each day in turn is swapped
     /// with every earlier one that comes later in the week (equal days may change places,
     /// and are kept as libical leaves them).
-    private static func sortFromWeekStart(_ days: inout [RecurrenceRule.Weekday], _ weekStart: Int) {
+    static func sortFromWeekStart(_ days: inout [RecurrenceRule.Weekday], _ weekStart: Int) {
         func place(_ day: RecurrenceRule.Weekday) -> Int { (day.weekday - weekStart + 7) % 7 }
         for i in days.indices {
             for j in 0..<i where place(days[j]) > place(days[i]) { days.swapAt(i, j) }

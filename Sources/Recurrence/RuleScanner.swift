@@ -1,0 +1,196 @@
+/// Reads well-formed rule text in one pass over its bytes, with no string made on the way:
+/// feeds read rules by the million. Anything it does not take at a glance (a bad part, a
+/// repeat, an odd number) gives nil, and ``RuleGrammar`` reads the text again to say what
+/// is wrong and where; both build the same rule from the same text.
+struct RuleScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The rule of a text without its `RRULE:` prefix, values unchecked, or nil.
+    static func scan(_ text: String) -> RecurrenceRule? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = RuleScanner(bytes)
+            return scanner.rule()
+        }
+    }
+
+    private mutating func rule() -> RecurrenceRule? {
+        var seen: UInt16 = 0
+        var frequency: RecurrenceRule.Frequency?
+        var interval = 1
+        var end = RecurrenceRule.End.never
+        var weekStart: Int?
+        var lists = [[Int]](repeating: [], count: 8)
+        var days: [RecurrenceRule.Weekday] = []
+        var daysBeforeWeekStart = false
+        guard !bytes.isEmpty else { return nil }
+        while true {
+            guard let part = partName() else { return nil }
+            let bit: UInt16 = 1 << part.rawValue
+            guard seen & bit == 0 else { return nil }
+            seen |= bit
+            switch part {
+            case .freq:
+                guard let value = frequencyValue() else { return nil }
+                frequency = value
+            case .until:
+                guard let value = untilValue() else { return nil }
+                end = .until(value)
+            case .count:
+                guard let value = number() else { return nil }
+                end = .afterOccurrences(value)
+            case .interval:
+                guard let value = number() else { return nil }
+                interval = value
+            case .weekStart:
+                guard let value = weekday() else { return nil }
+                weekStart = value
+            case .byDay:
+                guard let value = dayList() else { return nil }
+                days = value
+                daysBeforeWeekStart = seen & (1 << RulePart.weekStart.rawValue) == 0
+            default:
+                guard let value = numberList() else { return nil }
+                lists[part.listIndex] = value
+            }
+            if index == bytes.count { break }
+            guard bytes[index] == UInt8(ascii: ";") else { return nil }
+            index += 1
+        }
+        // COUNT and UNTIL together, or no FREQ: the grammar says which.
+        let ends = seen & (1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue)
+        guard let frequency, ends != (1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue) else { return nil }
+        if !days.isEmpty {
+            if daysBeforeWeekStart && weekStart != nil { RuleGrammar.sortFromWeekStart(&days, 2) }
+            RuleGrammar.sortFromWeekStart(&days, weekStart ?? 2)
+        }
+        return RecurrenceRule(
+            unchecked: frequency, interval: interval, end: end, firstWeekday: weekStart == 2 ? nil : weekStart,
+            seconds: lists[0], minutes: lists[1], hours: lists[2], weekdays: days.uniqued(),
+            daysOfTheMonth: lists[3], daysOfTheYear: lists[4], weeks: lists[5], months: lists[6],
+            setPositions: lists[7])
+    }
+
+    // MARK: Names
+
+    /// The part named before the next `=`, in any case; the index moves past the `=`.
+    private mutating func partName() -> RulePart? {
+        let start = index
+        while index < bytes.count && bytes[index] != UInt8(ascii: "=") { index += 1 }
+        guard index < bytes.count, index > start else { return nil }
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        index += 1
+        return RulePart(named: name)
+    }
+
+    private mutating func frequencyValue() -> RecurrenceRule.Frequency? {
+        let value = word()
+        for frequency in RecurrenceRule.Frequency.allCases where asciiCaselessEquals(value, frequency.rawValue.utf8) {
+            return frequency
+        }
+        return nil
+    }
+
+    /// The bytes up to the next `;`, `,` or the end.
+    private mutating func word() -> UnsafeBufferPointer<UInt8> {
+        let start = index
+        while index < bytes.count && bytes[index] != UInt8(ascii: ";") && bytes[index] != UInt8(ascii: ",") {
+            index += 1
+        }
+        return UnsafeBufferPointer(rebasing: bytes[start..<index])
+    }
+
+    private mutating func untilValue() -> ICalDateTime? {
+        let value = word()
+        // Only upper-case T and Z here; anything else is the grammar's to read.
+        return ICalDateTime(bytes: value)
+    }
+
+    /// A weekday code (`MO`) in any case, as a `Calendar` number.
+    private mutating func weekday() -> Int? {
+        guard index + 2 <= bytes.count else { return nil }
+        let first = bytes[index] | 0x20
+        let second = bytes[index + 1] | 0x20
+        index += 2
+        switch (first, second) {
+        case (UInt8(ascii: "s"), UInt8(ascii: "u")): return 1
+        case (UInt8(ascii: "m"), UInt8(ascii: "o")): return 2
+        case (UInt8(ascii: "t"), UInt8(ascii: "u")): return 3
+        case (UInt8(ascii: "w"), UInt8(ascii: "e")): return 4
+        case (UInt8(ascii: "t"), UInt8(ascii: "h")): return 5
+        case (UInt8(ascii: "f"), UInt8(ascii: "r")): return 6
+        case (UInt8(ascii: "s"), UInt8(ascii: "a")): return 7
+        default: return nil
+        }
+    }
+
+    // MARK: Numbers
+
+    /// A whole number of 1 to 12 digits with an optional sign.
+    private mutating func number() -> Int? {
+        var sign = 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            if bytes[index] == UInt8(ascii: "-") { sign = -1 }
+            index += 1
+        }
+        let start = index
+        var value = 0
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10, index - start < 12 {
+            value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        return index > start ? sign * value : nil
+    }
+
+    /// Numbers between commas, each kept once in its first place.
+    private mutating func numberList() -> [Int]? {
+        var values: [Int] = []
+        var items = 0
+        while true {
+            guard let value = number() else { return nil }
+            if !values.contains(value) { values.append(value) }
+            items += 1
+            guard items <= RecurrenceRule.maximumListLength else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return values }
+            index += 1
+        }
+    }
+
+    /// BYDAY's items: a weekday code with an optional signed position before it.
+    private mutating func dayList() -> [RecurrenceRule.Weekday]? {
+        var days: [RecurrenceRule.Weekday] = []
+        while true {
+            var position = 0
+            if index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 || bytes[index] == UInt8(ascii: "-")
+                || bytes[index] == UInt8(ascii: "+")
+            {
+                guard let value = number(), value != 0 else { return nil }
+                position = value
+            }
+            guard let weekday = weekday() else { return nil }
+            days.append(RecurrenceRule.Weekday(weekday, position: position))
+            guard days.count <= RecurrenceRule.maximumListLength else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return days }
+            index += 1
+        }
+    }
+}
+
+extension RulePart {
+    /// The place of a numeric BY part's list in ``RuleScanner``'s table.
+    fileprivate var listIndex: Int {
+        switch self {
+        case .bySecond: 0
+        case .byMinute: 1
+        case .byHour: 2
+        case .byMonthDay: 3
+        case .byYearDay: 4
+        case .byWeekNo: 5
+        case .byMonth: 6
+        default: 7
+        }
+    }
+}
