@@ -205,12 +205,18 @@ enum RulePart: Int, CaseIterable {
         "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
     ]
 
+    /// The parts by the length of their names.
+    private static let byLength: [[RulePart]] = (0...10).map { length in allCases.filter { $0.name.count == length } }
+
     /// The part a name written in any case names, or nil for any other name.
+    ///
+    /// Only the names of the name's length are compared: every rule passes here once a part.
     init?(named name: some Collection<UInt8>) {
-        guard let index = RulePart.names.firstIndex(where: { asciiCaselessEquals(name, $0.utf8) }) else {
-            return nil
-        }
-        self.init(rawValue: index)
+        guard name.count < RulePart.byLength.count else { return nil }
+        let candidates = RulePart.byLength[name.count]
+        guard let part = candidates.first(where: { asciiCaselessEquals(name, RulePart.names[$0.rawValue].utf8) })
+        else { return nil }
+        self = part
     }
 }
 
@@ -240,7 +246,15 @@ struct RuleParts {
 
 extension Array where Element: Hashable {
     /// The elements in their first order, each once.
+    ///
+    /// Short lists (most rules' are) are searched instead of hashed.
     package func uniqued() -> [Element] {
+        if count <= 16 {
+            var kept: [Element] = []
+            kept.reserveCapacity(count)
+            for element in self where !kept.contains(element) { kept.append(element) }
+            return kept
+        }
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
     }

@@ -148,6 +148,7 @@ struct RuleScanner {
     /// Numbers between commas, each kept once in its first place.
     private mutating func numberList() -> [Int]? {
         var values: [Int] = []
+        values.reserveCapacity(4)
         var items = 0
         while true {
             guard let value = number() else { return nil }
@@ -162,6 +163,7 @@ struct RuleScanner {
     /// BYDAY's items: a weekday code with an optional signed position before it.
     private mutating func dayList() -> [RecurrenceRule.Weekday]? {
         var days: [RecurrenceRule.Weekday] = []
+        days.reserveCapacity(8)
         while true {
             var position = 0
             if index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 || bytes[index] == UInt8(ascii: "-")

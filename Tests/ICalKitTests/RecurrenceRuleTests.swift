@@ -264,3 +264,15 @@ import Testing
         #expect(error.message == message)
     }
 }
+
+/// `localizedDescription`, what an app shows in an alert, is the sentence the command line
+/// prints, with control characters written out.
+@Suite struct ErrorDescriptionTests {
+    @Test func localizedDescriptionIsTheSentence() throws {
+        let error = try #require(throws: WeekdaysError.self) { try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=XX") }
+        #expect(error.localizedDescription == error.description)
+        #expect(error.localizedDescription.hasPrefix("invalid rule `FREQ=WEEKLY;BYDAY=XX`: BYDAY value `XX`"))
+        let zone = WeekdaysError.unknownTimeZone("Mars/\u{1B}[31mBase")
+        #expect(zone.localizedDescription == "unknown time zone `Mars/\\u{1B}[31mBase`")
+    }
+}
