@@ -5,14 +5,20 @@
 }
 
 /// Whether ASCII bytes spell the upper-case `word` in any case.
-@inlinable package func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(_ bytes: Bytes, _ word: Word)
+@inlinable package func asciiCaselessEquals<Bytes: Collection<UInt8>, Word: Collection<UInt8>>(
+    _ bytes: Bytes, _ word: Word
+)
     -> Bool
 {
     guard bytes.count == word.count else { return false }
-    return zip(bytes, word).allSatisfy { byte, letter in
-        byte == letter || ((0x61...0x7A).contains(byte) && byte - 0x20 == letter)
-            || ((0x41...0x5A).contains(byte) && byte + 0x20 == letter)
+    var letter = word.startIndex
+    for byte in bytes {
+        let upper = word[letter]
+        // A byte matches the word's, or is the same letter in the other case.
+        guard byte == upper || (byte ^ 0x20 == upper && (upper | 0x20) &- 0x61 < 26) else { return false }
+        word.formIndex(after: &letter)
     }
+    return true
 }
 
 /// ASCII bytes, checked as such by the caller, in upper case as a String.

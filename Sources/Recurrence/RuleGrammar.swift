@@ -41,7 +41,7 @@ enum RuleGrammar {
                 throw .invalidRule("part \(index + 1) (`\(written)`) is not of the form NAME=VALUE", in: text)
             }
             let written = utf8[start..<equals]
-            guard let name = RulePart(named: written) else {
+            guard let name = RulePart(named: UnsafeBufferPointer(rebasing: written)) else {
                 let upper = asciiUppercased(written)
                 let kind = upper.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
                 throw .invalidRule("`\(String(decoding: written, as: UTF8.self))` is \(kind)", part: upper, in: text)
@@ -205,19 +205,37 @@ enum RulePart: Int, CaseIterable {
         "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
     ]
 
-    /// The parts by the length of their names.
-    private static let byLength: [[RulePart]] = (0...10).map { length in allCases.filter { $0.name.count == length } }
-
     /// The part a name written in any case names, or nil for any other name.
     ///
-    /// Only the names of the name's length are compared: every rule passes here once a part.
-    init?(named name: some Collection<UInt8>) {
-        guard name.count < RulePart.byLength.count else { return nil }
-        let candidates = RulePart.byLength[name.count]
-        guard let part = candidates.first(where: { asciiCaselessEquals(name, RulePart.names[$0.rawValue].utf8) })
-        else { return nil }
+    /// Told apart by length and one letter, then compared whole: every rule passes here
+    /// once a part.
+    init?(named name: UnsafeBufferPointer<UInt8>) {
+        func letter(_ index: Int) -> UInt8 { name[index] & 0xDF }
+        let part: RulePart? =
+            switch name.count {
+            case 4: letter(0) == UInt8(ascii: "F") ? .freq : .weekStart
+            case 5: letter(2) == UInt8(ascii: "T") ? .until : letter(2) == UInt8(ascii: "U") ? .count : .byDay
+            case 6: .byHour
+            case 7: .byMonth
+            case 8:
+                switch letter(2) {
+                case UInt8(ascii: "T"): .interval
+                case UInt8(ascii: "M"): .byMinute
+                case UInt8(ascii: "W"): .byWeekNo
+                default: letter(4) == UInt8(ascii: "C") ? .bySecond : .bySetPos
+                }
+            case 9: .byYearDay
+            case 10: .byMonthDay
+            default: nil
+            }
+        guard let part, asciiCaselessEquals(name, RulePart.staticNames[part.rawValue]) else { return nil }
         self = part
     }
+
+    private static let staticNames: [StaticString] = [
+        "FREQ", "UNTIL", "COUNT", "INTERVAL", "BYSECOND", "BYMINUTE", "BYHOUR", "BYDAY",
+        "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST",
+    ]
 }
 
 /// A rule's parts as written (upper case), at most one of each, each in its own place,

@@ -1,5 +1,6 @@
-/// Reads well-formed rule text in one pass over its bytes, with no string made on the way:
-/// feeds read rules by the million. Anything it does not take at a glance (a bad part, a
+/// Reads well-formed rule text in one pass over its bytes, with no string made on the way.
+///
+/// Feeds read rules by the million. Anything it does not take at a glance (a bad part, a
 /// repeat, an odd number) gives nil, and ``RuleGrammar`` reads the text again to say what
 /// is wrong and where; both build the same rule from the same text.
 struct RuleScanner {
@@ -23,7 +24,7 @@ struct RuleScanner {
         var interval = 1
         var end = RecurrenceRule.End.never
         var weekStart: Int?
-        var lists = [[Int]](repeating: [], count: 8)
+        var lists = NumberLists()
         var days: [RecurrenceRule.Weekday] = []
         var daysBeforeWeekStart = false
         guard !bytes.isEmpty else { return nil }
@@ -54,7 +55,7 @@ struct RuleScanner {
                 daysBeforeWeekStart = seen & (1 << RulePart.weekStart.rawValue) == 0
             default:
                 guard let value = numberList() else { return nil }
-                lists[part.listIndex] = value
+                lists.set(part, value)
             }
             if index == bytes.count { break }
             guard bytes[index] == UInt8(ascii: ";") else { return nil }
@@ -69,9 +70,9 @@ struct RuleScanner {
         }
         return RecurrenceRule(
             unchecked: frequency, interval: interval, end: end, firstWeekday: weekStart == 2 ? nil : weekStart,
-            seconds: lists[0], minutes: lists[1], hours: lists[2], weekdays: days.uniqued(),
-            daysOfTheMonth: lists[3], daysOfTheYear: lists[4], weeks: lists[5], months: lists[6],
-            setPositions: lists[7])
+            seconds: lists.seconds, minutes: lists.minutes, hours: lists.hours, weekdays: days.uniqued(),
+            daysOfTheMonth: lists.daysOfTheMonth, daysOfTheYear: lists.daysOfTheYear, weeks: lists.weeks,
+            months: lists.months, setPositions: lists.setPositions)
     }
 
     // MARK: Names
@@ -86,12 +87,21 @@ struct RuleScanner {
         return RulePart(named: name)
     }
 
+    /// A frequency in any case, told apart by its first letter and then compared whole.
     private mutating func frequencyValue() -> RecurrenceRule.Frequency? {
         let value = word()
-        for frequency in RecurrenceRule.Frequency.allCases where asciiCaselessEquals(value, frequency.rawValue.utf8) {
-            return frequency
-        }
-        return nil
+        guard value.count >= 5 else { return nil }
+        let (frequency, name): (RecurrenceRule.Frequency, StaticString) =
+            switch value[0] & 0xDF {
+            case UInt8(ascii: "S"): (.secondly, "SECONDLY")
+            case UInt8(ascii: "H"): (.hourly, "HOURLY")
+            case UInt8(ascii: "D"): (.daily, "DAILY")
+            case UInt8(ascii: "W"): (.weekly, "WEEKLY")
+            case UInt8(ascii: "Y"): (.yearly, "YEARLY")
+            case UInt8(ascii: "M") where value[1] & 0xDF == UInt8(ascii: "I"): (.minutely, "MINUTELY")
+            default: (.monthly, "MONTHLY")
+            }
+        return asciiCaselessEquals(value, name) ? frequency : nil
     }
 
     /// The bytes up to the next `;`, `,` or the end.
@@ -166,8 +176,9 @@ struct RuleScanner {
         days.reserveCapacity(8)
         while true {
             var position = 0
-            if index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 || bytes[index] == UInt8(ascii: "-")
-                || bytes[index] == UInt8(ascii: "+")
+            if index < bytes.count,
+                bytes[index] &- UInt8(ascii: "0") < 10 || bytes[index] == UInt8(ascii: "-")
+                    || bytes[index] == UInt8(ascii: "+")
             {
                 guard let value = number(), value != 0 else { return nil }
                 position = value
@@ -181,18 +192,27 @@ struct RuleScanner {
     }
 }
 
-extension RulePart {
-    /// The place of a numeric BY part's list in ``RuleScanner``'s table.
-    fileprivate var listIndex: Int {
-        switch self {
-        case .bySecond: 0
-        case .byMinute: 1
-        case .byHour: 2
-        case .byMonthDay: 3
-        case .byYearDay: 4
-        case .byWeekNo: 5
-        case .byMonth: 6
-        default: 7
+/// The numeric BY lists as they are read, each in a field of its own: no table is made.
+private struct NumberLists {
+    var seconds: [Int] = []
+    var minutes: [Int] = []
+    var hours: [Int] = []
+    var daysOfTheMonth: [Int] = []
+    var daysOfTheYear: [Int] = []
+    var weeks: [Int] = []
+    var months: [Int] = []
+    var setPositions: [Int] = []
+
+    mutating func set(_ part: RulePart, _ values: [Int]) {
+        switch part {
+        case .bySecond: seconds = values
+        case .byMinute: minutes = values
+        case .byHour: hours = values
+        case .byMonthDay: daysOfTheMonth = values
+        case .byYearDay: daysOfTheYear = values
+        case .byWeekNo: weeks = values
+        case .byMonth: months = values
+        default: setPositions = values
         }
     }
 }
