@@ -63,7 +63,8 @@ extension ICalDateTime {
     /// The bounds of ``isPlaceable(_:)`` as Dates, for clamping; NaN is no instant, so a
     /// caller checks it apart.
     package static let placeableInstants: ClosedRange<Date> =
-        Date(timeIntervalSince1970: TimeInterval(placeable.lowerBound))...Date(
+        Date(
+            timeIntervalSince1970: TimeInterval(placeable.lowerBound))...Date(
             timeIntervalSince1970: TimeInterval(placeable.upperBound))
 
     /// The bounds of ``isPlaceable(_:)`` in whole seconds since 1970.

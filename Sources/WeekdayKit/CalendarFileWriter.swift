@@ -28,7 +28,8 @@ public struct CalendarFileWriter: Sendable {
         guard ICalDateTime.isPlaceable(now), stamp.year <= EventWriter.latestWritableYear else {
             // In seconds: Foundation's description of a NaN Date stops the program.
             throw .invalidDate(
-                "DTSTAMP must be an instant of the years 1 to 3000", in: "\(now.timeIntervalSince1970) seconds from 1970")
+                "DTSTAMP must be an instant of the years 1 to 3000",
+                in: "\(now.timeIntervalSince1970) seconds from 1970")
         }
         self.stamp = stamp
         eventsURL = FileManager.default.temporaryDirectory

@@ -15,7 +15,7 @@ extension ExportRecord {
     ///   - timeZone: the zone the time is in; UTC (`.gmt`) writes UTC times, any other zone
     ///     its TZID and VTIMEZONE.
     ///   - firstDay: no occurrence falls on an earlier day.
-    ///   - interval: every how many weeks the days come round, from 1.
+    ///   - interval: every how many weeks the days come round, 1 to 32767.
     ///   - end: never, after a number of occurrences, or after a date (inclusive).
     ///   - floating: writes the time with no zone, as wall-clock time that follows the
     ///     device (an alarm at 07:00 wherever one is); `timeZone` then only reads
@@ -36,7 +36,8 @@ extension ExportRecord {
     ) throws(WeekdaysError) {
         guard !uid.isEmpty else { throw .invalidRecord("the uid is empty", field: "uid") }
         guard (1...Int(Int16.max)).contains(interval) else {
-            throw .invalidRecord("interval \(interval) is out of range; it runs from 1 to \(Int16.max)", field: "interval")
+            throw .invalidRecord(
+                "interval \(interval) is out of range; it runs from 1 to \(Int16.max)", field: "interval")
         }
         // A Date that is not a number, or beyond the years written, has no day to start on:
         // the wall-clock reading below would only clamp it. Messages give such a Date in

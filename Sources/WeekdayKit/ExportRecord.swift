@@ -20,7 +20,8 @@ public struct ExportRecord: Sendable, Equatable {
     public var zoneID: String?
     /// The days the event repeats on; empty for a single event.
     public var selection: WeekdaySelection
-    /// Every how many weeks the days come round; the corresponding rule part is `INTERVAL`.
+    /// Every how many weeks the days come round, 1 to 32767 (libical keeps it in 16 bits);
+    /// the corresponding rule part is `INTERVAL`.
     public var interval: Int = 1
     /// When the repeats stop: never, after a number of occurrences (`COUNT`) or at a last
     /// one (`UNTIL`, inclusive).
@@ -150,14 +151,16 @@ public struct ExportRecord: Sendable, Equatable {
             }
         }
         guard (1...Int(Int16.max)).contains(interval) else {
-            throw .invalidRecord("interval \(interval) is out of range; it runs from 1 to \(Int16.max)", field: "interval")
+            throw .invalidRecord(
+                "interval \(interval) is out of range; it runs from 1 to \(Int16.max)", field: "interval")
         }
         switch end {
         case .never: break
         case .afterOccurrences(let count):
             guard (1...RecurrenceRule.maximumInterval).contains(count) else {
                 throw .invalidRecord(
-                    "count \(count) is out of range; it runs from 1 to \(RecurrenceRule.maximumInterval)", field: "count")
+                    "count \(count) is out of range; it runs from 1 to \(RecurrenceRule.maximumInterval)",
+                    field: "count")
             }
         case .until(let until):
             try Self.checkWritable(until, "until")
@@ -168,7 +171,8 @@ public struct ExportRecord: Sendable, Equatable {
         }
         if let duration { try Self.check(duration, allDay: start.form == .date) }
         for alarm in alarms where !alarm.offset.isFinite || abs(alarm.offset) > Self.longestOffset {
-            throw .invalidRecord("alarm offset \(alarm.offset) is not a time within a year of the start", field: "alarms")
+            throw .invalidRecord(
+                "alarm offset \(alarm.offset) is not a time within a year of the start", field: "alarms")
         }
     }
 
