@@ -11,9 +11,9 @@
 // - `fresh` (default): `RecurrenceRule.freshReading(ofText:)`, which reads each text anew
 //   and keeps nothing: the grammar, the model's value check, and the rule written back
 //   (`rfc5545String`, which the reading carries). The figure to set beside libical.
-// - `parsing`: `RecurrenceRule(parsing:)`, the public initializer, which keeps the readings
-//   of the last 4,096 texts: on distinct texts every reading misses and is kept, on a
-//   work list of repeated texts (--distinct K, K under 4,096) nearly every one is found.
+// - `parsing`: `RecurrenceRule(parsing:)`, the public initializer: text to model, with the
+//   value check and nothing written back or kept. The figure to set beside libical, whose
+//   reader also gives the parts alone.
 //
 // One untimed pass reads every rule of the work list and folds the rule into a checksum
 // (the C peer's: see read_rules.c), and counts the rules read and refused. Then P timed
