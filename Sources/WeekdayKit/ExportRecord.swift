@@ -133,15 +133,15 @@ public struct ExportRecord: Sendable, Equatable {
     /// fields were set directly rather than by ``init(repeating:at:in:from:interval:end:floating:title:duration:alarms:uid:)``
     /// or ``init(fields:)``.
     ///
-    /// The start and an UNTIL must be dates of the years 1 to 3000 (libical writes no
-    /// later year); an UNTIL takes the start's form (a DATE for a DATE, UTC for a UTC or
-    /// zoned start, floating for a floating one, RFC 5545 3.3.10); a zone goes with a
-    /// floating start; the interval runs from 1 to 32767 (libical keeps it in 16 bits);
-    /// a duration is positive, within a year, and whole days for an all-day event; an
-    /// alarm offset is a number of seconds within a year.
+    /// The start must be a date of the years 1 to 3000 (libical writes no later DTSTART);
+    /// an UNTIL a date of the years 1 to 9999 in the start's form (a DATE for a DATE, UTC
+    /// for a UTC or zoned start, floating for a floating one, RFC 5545 3.3.10); a zone goes
+    /// with a floating start; the interval runs from 1 to 32767 (libical keeps it in 16
+    /// bits); a duration is positive, within a year, and whole days for an all-day event;
+    /// an alarm offset is a number of seconds within a year.
     public func validate() throws(WeekdaysError) {
         guard !uid.isEmpty else { throw .invalidRecord("the uid is empty", field: "uid") }
-        try Self.checkWritable(start, "dtstart")
+        try Self.checkWritable(start, "dtstart", latestYear: EventWriter.latestWritableYear)
         if let zoneID {
             guard TimeZone(identifier: zoneID) != nil, EventWriter.timeZoneText(zoneID) != nil else {
                 throw .invalidRecord("unknown time zone `\(zoneID)`", field: "tzid")
@@ -163,7 +163,7 @@ public struct ExportRecord: Sendable, Equatable {
                     field: "count")
             }
         case .until(let until):
-            try Self.checkWritable(until, "until")
+            try Self.checkWritable(until, "until", latestYear: 9999)
             let form: ICalDateTime.Form = start.form == .date ? .date : zoneID == nil ? start.form : .utc
             guard until.form == form else {
                 throw .invalidRecord("until \(until) must be \(form.written) with dtstart \(start)", field: "until")
@@ -176,15 +176,15 @@ public struct ExportRecord: Sendable, Equatable {
         }
     }
 
-    /// Throws unless a DTSTART or UNTIL value is a date libical writes.
-    private static func checkWritable(_ value: ICalDateTime, _ field: String) throws(WeekdaysError) {
+    /// Throws unless a DTSTART or UNTIL value is a date libical writes: one of the years 1
+    /// to 9999, and for DTSTART none after 3000, which libical writes as `00000000T000000`.
+    private static func checkWritable(_ value: ICalDateTime, _ field: String, latestYear: Int) throws(WeekdaysError) {
         if let problem = value.fieldProblem {
             throw .invalidRecord("\(field) \(value) \(problem)", field: field)
         }
-        guard value.year <= EventWriter.latestWritableYear else {
+        guard value.year <= latestYear else {
             throw .invalidRecord(
-                "\(field) \(value) cannot be written: libical writes no year after \(EventWriter.latestWritableYear)",
-                field: field)
+                "\(field) \(value) cannot be written: libical writes no year after \(latestYear)", field: field)
         }
     }
 

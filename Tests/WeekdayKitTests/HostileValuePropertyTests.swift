@@ -217,6 +217,16 @@ import WeekdayKit
                 try writer.add(decoded)
                 written += 1
             }
+            // The same fields as a CSV row or a JSON object gives them to the reader.
+            let row: [String: Any] = [
+                "uid": values.pick(["", "x"]), "dtstart": values.dateTime().description,
+                "tzid": values.pick(["", "UTC", "Europe/Madrid", "Mars"]),
+                "selection": values.pick([selection, "2;4", "[\(values.integer())]", values.list { $0.integer() }]),
+            ]
+            Self.returnsOrThrows("fields") {
+                let read = try ExportRecord(fields: row)
+                try writer.add(read)
+            }
             Self.returnsOrThrows("selection") {
                 _ = try decoder.decode(WeekdaySelection.self, from: Data(selection.utf8))
             }
@@ -333,11 +343,19 @@ import WeekdayKit
                 _ = fields.movedBy(days: values.integer(in: -400...400, 0))
             }
             _ = fields.description
+            var bytes: [UInt8] = []
+            fields.appendDescription(to: &bytes)
             _ = fields < local
+            _ = ICalDateTime.daysInMonth(year: fields.year, month: fields.month)
+            _ = ICalDateTime.isLeapYear(fields.year)
             let frame = TimeFrame(form: values.pick([.date, .floating, .utc]), zone: zone)
             let time = frame.time(at: date)
             _ = frame.written(time)
             _ = frame.time(local: local)
+            // A value of any fields, placed in time and written back in a frame.
+            let placed = EventTime(value: fields, frame: frame)
+            _ = frame.written(placed)
+            _ = frame.time(local: fields)
             _ = RecurrenceRule.weekdayCode(values.integer())
         }
     }

@@ -304,6 +304,17 @@ import WeekdayKit
         #expect(!String(decoding: written, as: UTF8.self).contains("BEGIN:VEVENT"), "\(what)")
     }
 
+    /// libical writes any UNTIL of the years 1 to 9999; only DTSTART stops at 3000.
+    @Test func anUntilPastTheYear3000IsWritten() throws {
+        var record = try Self.record()
+        record.end = .until(ICalDateTime(year: 5000, month: 12, day: 31, form: .utc))
+        var writer = try CalendarFileWriter(calendar: Self.calendar, now: Self.sunday)
+        try writer.add(record)
+        var written = Data()
+        try writer.finish { written.append($0) }
+        #expect(String(decoding: written, as: UTF8.self).contains("RRULE:FREQ=WEEKLY;UNTIL=50001231T000000Z;"))
+    }
+
     @Test func aRecordWithNoValidRuleHasNoRule() throws {
         var record = try Self.record()
         #expect(record.recurrenceRule(in: Self.calendar)?.rfc5545String == "FREQ=WEEKLY;BYDAY=MO,WE;WKST=SU")
