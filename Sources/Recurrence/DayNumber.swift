@@ -4,11 +4,15 @@
 /// and fast (no zone, no allocation).
 package enum DayNumber {
     /// Days since 1970-01-01 for a civil date.
+    ///
+    /// Fields beyond a billion either way (no calendar's, but a caller may hand them in) are
+    /// taken at a billion, so the arithmetic cannot overflow.
     package static func from(year: Int, month: Int, day: Int) -> Int {
+        let (year, month, day) = (bounded(year), bounded(month), bounded(day))
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
-        let monthIndex = (month + 9) % 12
+        let monthIndex = ((month + 9) % 12 + 12) % 12
         let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146097 + dayOfEra - 719468
@@ -57,6 +61,9 @@ package enum DayNumber {
         return into <= 3 ? january1 - into : january1 - into + 7
     }
 
+    /// A field taken into -1e9...1e9, where its day and second counts fit an `Int`.
+    package static func bounded(_ field: Int) -> Int { min(max(field, -1_000_000_000), 1_000_000_000) }
+
     /// The `Calendar` weekday (1 = Sunday) of a day count.
     package static func weekday(of days: Int) -> Int {
         ((days % 7 + 7 + 4) % 7) + 1
@@ -71,7 +78,9 @@ extension ICalDateTime {
     public var weekday: Int { DayNumber.weekday(of: dayNumber) }
 
     /// Seconds since 1970-01-01T00:00:00 of the fields, as if they were UTC.
-    package var fieldSeconds: Int { dayNumber * 86400 + hour * 3600 + minute * 60 + second }
+    package var fieldSeconds: Int {
+        dayNumber * 86400 + DayNumber.bounded(hour) * 3600 + DayNumber.bounded(minute) * 60 + DayNumber.bounded(second)
+    }
 
     /// A value with the same form from seconds counted as in ``fieldSeconds``.
     package init(fieldSeconds: Int, form: Form) {
@@ -86,12 +95,16 @@ extension ICalDateTime {
 
 extension ICalDateTime {
     /// The same value some seconds later (or earlier).
+    ///
+    /// A move past what an `Int` of seconds holds stops there.
     public func movedBy(seconds: Int) -> ICalDateTime {
-        ICalDateTime(fieldSeconds: fieldSeconds + seconds, form: form)
+        let (moved, overflow) = fieldSeconds.addingReportingOverflow(seconds)
+        return ICalDateTime(fieldSeconds: overflow ? (seconds < 0 ? Int.min / 2 : Int.max / 2) : moved, form: form)
     }
 
     /// The same time of day, some days later (or earlier).
     public func movedBy(days: Int) -> ICalDateTime {
-        ICalDateTime(fieldSeconds: fieldSeconds + days * 86_400, form: form)
+        let (seconds, overflow) = days.multipliedReportingOverflow(by: 86_400)
+        return movedBy(seconds: overflow ? (days < 0 ? Int.min : Int.max) : seconds)
     }
 }

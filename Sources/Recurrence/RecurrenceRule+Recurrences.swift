@@ -19,7 +19,8 @@ extension RecurrenceRule {
                 .dates(in: nowhere..<nowhere)
         }
         let local = ICalDateTime(localTimeOf: start, in: timeZone)
-        return RuleOccurrences(of: self, from: local, in: timeZone).dates(in: range ?? start..<Date.distantFuture)
+        let occurrences = RuleOccurrences(of: self, from: local, in: timeZone)
+        return range.map(occurrences.dates(in:)) ?? occurrences.dates(from: start)
     }
 
     /// The rule's occurrences from `start` as wall-clock values, the form files write.

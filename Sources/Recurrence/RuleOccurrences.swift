@@ -177,7 +177,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             let from =
                 count == nil && problem == nil
                 ? Swift.max(start.year, occurrences.lowerBound?.year ?? start.year) : start.year
-            lastYear = Swift.min(9999, from + Swift.max(0, occurrences.budget.years))
+            lastYear = Swift.min(9999, from + Swift.min(Swift.max(0, occurrences.budget.years), 20_000))
             endDay = DayNumber.from(year: lastYear + 1, month: 1, day: 1)
 
             let interval = plan.interval
@@ -213,7 +213,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             } else if let why = rule.reasonItNeverOccurs(from: start) {
                 stop = .neverOccurs
                 reason = why
-            } else if plan.times.isEmpty {
+            } else if plan.times.isEmpty || (!rule.seconds.isEmpty && rule.seconds.allSatisfy { $0 == 60 }) {
                 stop = .neverOccurs
                 reason = "BYSECOND names only a leap second, which no clock shows"
             }

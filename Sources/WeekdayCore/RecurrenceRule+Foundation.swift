@@ -138,7 +138,7 @@ extension Locale.Weekday {
     /// The weekday of a `Calendar` number (1 is Sunday).
     public init(calendarNumber: Int) {
         let days: [Locale.Weekday] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
-        self = days[((calendarNumber - 1) % 7 + 7) % 7]
+        self = days[(calendarNumber % 7 + 6) % 7]
     }
 }
 

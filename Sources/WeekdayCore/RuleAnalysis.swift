@@ -31,7 +31,9 @@ public struct RuleAnalysis: Sendable, Codable {
     ///
     /// The start supplies the weekday of rules without BYDAY; a zone
     /// shows a UTC rule's days as they fall in that zone.
+    /// A start no calendar holds (a month of 13, the year 0) is read as no start.
     public init(rule: RecurrenceRule, start: ICalDateTime? = nil, timeZone: TimeZone? = nil) {
+        let start = start?.fieldProblem == nil ? start : nil
         self.rule = rule
         self.start = start
         var reading = RuleReading(rule: rule, start: start)

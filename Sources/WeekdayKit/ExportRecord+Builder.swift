@@ -29,6 +29,7 @@ extension ExportRecord {
     ///   written (its ``WeekdaysError/part`` is the field): a `firstDay` or end date that is
     ///   no instant of the years 1 to 3000 (NaN, infinity), an interval outside 1 to 32767,
     ///   and whatever ``validate()`` refuses.
+    @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
     public init(
         repeating selection: WeekdaySelection, at time: DateComponents?, in timeZone: TimeZone, from firstDay: Date,
         interval: Int = 1, end: Calendar.RecurrenceRule.End = .never, floating: Bool = false, title: String? = nil,
@@ -79,6 +80,7 @@ extension ExportRecord {
 
     /// The rule's end for a Foundation end: COUNT, or UNTIL in the form RFC 5545 asks for
     /// with this start (a DATE for a DATE, floating for floating, else UTC).
+    @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
     private func endOfRule(_ end: Calendar.RecurrenceRule.End, in zone: TimeZone) throws(WeekdaysError)
         -> RecurrenceRule.End
     {

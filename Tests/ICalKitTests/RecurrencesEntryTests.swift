@@ -115,6 +115,16 @@ import Testing
         }
     }
 
+    /// BYSECOND=60 alone names a second no clock shows: the walk says so at once instead of
+    /// stepping through every second of the budget.
+    @Test(arguments: ["FREQ=SECONDLY;BYSECOND=60", "FREQ=MINUTELY;BYSECOND=60", "FREQ=DAILY;BYSECOND=60"])
+    func aLeapSecondAloneNeverOccurs(text: String) throws {
+        var iterator = try RecurrenceRule(parsing: text).recurrences(of: try ICalDateTime(parsing: "20260101T000000Z"))
+            .makeIterator()
+        #expect(iterator.next() == nil)
+        #expect(iterator.stop == .neverOccurs)
+    }
+
     @Test func theWallClockFormStopsAtItsWindow() throws {
         let rule = try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=TU,TH")
         let start = try ICalDateTime(parsing: "20260105")

@@ -69,9 +69,10 @@ import Testing
         #expect(outcome.status == 0)
     }
 
-    /// Every rule goes through libical, the reference: written by it, read back, and both
-    /// readings expanded. An INTERVAL beyond libical's 32,767 comes back changed and fails;
-    /// a 6th Wednesday, which RFC 5545 allows and never occurs, comes back the same.
+    /// Every rule goes through libical, the reference, and both readings are expanded.
+    ///
+    /// An INTERVAL beyond libical's 32,767 comes back changed and fails; a 6th Wednesday,
+    /// which RFC 5545 allows and never occurs, comes back the same.
     @Test func libicalsReadingOfEachRuleIsCompared() throws {
         func event(_ uid: String, _ rule: String) -> String {
             "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20260105T090000\r\n"

@@ -73,7 +73,13 @@ enum ExportRun {
                             "\(shown): line \(line): DTSTART moved from \(record.start) to \(moved.start), "
                                 + "the first selected day")
                     }
-                    try writer.add(moved)
+                    do { try writer.add(moved) } catch  where error.kind == .invalidRecord {
+                        // A record the writer refuses is reported and counted, as the year
+                        // above is; the rest of the run goes on.
+                        context.error("\(shown): line \(line): \(error.message)")
+                        bad += 1
+                        continue
+                    }
                     written += 1
                 }
             }
