@@ -29,7 +29,8 @@ install: release
 	scripts/install.sh $(BIN) $(PREFIX)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks/ExpansionBenchmark Examples/AlarmImport/Sources
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks/ExpansionBenchmark \
+		Benchmarks/RuleReadingBenchmark Examples/AlarmImport/Sources Examples/WeekdayCoreApp/Sources
 
 # Examples/AlarmImport: the README's library code, built as an app's package would build it.
 example: deps
