@@ -12,6 +12,8 @@ public enum RoundTrip {
     public static func failure(
         of analysis: RuleAnalysis, start: ICalDateTime, zone: TimeZone?, viewerZone: TimeZone?
     ) -> String? {
+        // A start no calendar holds (a month of 13, the year 0) has no occurrences to compare.
+        if let problem = start.fieldProblem { return "the start \(start) \(problem)" }
         let shownZone = start.form == .utc ? viewerZone : zone
         switch analysis.fidelity {
         case .notWeekdays: return nil
