@@ -8,25 +8,25 @@ extension RecurrenceRule {
     /// Throws naming the first value or combination RFC 5545 does not allow; `text` is the
     /// rule as written, when it was read from text, for the error to quote.
     func check(text: String?) throws(WeekdaysError) {
-        func fail(_ message: String, _ part: String) -> WeekdaysError {
-            .invalidRule(message, part: part, in: text ?? rfc5545String)
-        }
         if !(1...Self.maximumInterval).contains(interval) {
-            throw fail("INTERVAL value \(interval) is out of range (1 to \(Self.maximumInterval))", "INTERVAL")
+            throw invalid(
+                "INTERVAL value \(interval) is out of range (1 to \(Self.maximumInterval))", "INTERVAL", text: text)
         }
         switch end {
         case .never: break
         case .afterOccurrences(let count):
             if !(1...Self.maximumInterval).contains(count) {
-                throw fail("COUNT value \(count) is out of range (1 to \(Self.maximumInterval))", "COUNT")
+                throw invalid(
+                    "COUNT value \(count) is out of range (1 to \(Self.maximumInterval))", "COUNT", text: text)
             }
         case .until(let until):
             if let problem = until.fieldProblem {
-                throw fail("UNTIL=\(until) \(problem)", "UNTIL")
+                throw invalid("UNTIL=\(until) \(problem)", "UNTIL", text: text)
             }
         }
         if let firstWeekday, !(1...7).contains(firstWeekday) {
-            throw fail("WKST weekday \(firstWeekday) is out of range (1 for Sunday to 7 for Saturday)", "WKST")
+            throw invalid(
+                "WKST weekday \(firstWeekday) is out of range (1 for Sunday to 7 for Saturday)", "WKST", text: text)
         }
         // Each BY part of whole numbers with its range; signed ones also count from the end
         // (-1 is the last) and never take 0.
@@ -43,6 +43,11 @@ extension RecurrenceRule {
         try checkCombinations(text: text)
     }
 
+    /// The error for a part, quoting the rule as written, or as this model writes it.
+    private func invalid(_ message: String, _ part: String, text: String?) -> WeekdaysError {
+        .invalidRule(message, part: part, in: text ?? rfc5545String)
+    }
+
     private func checkNumbers(
         _ list: [Int], _ name: String, _ range: ClosedRange<Int>, signed: Bool, text: String?
     ) throws(WeekdaysError) {
@@ -51,21 +56,18 @@ extension RecurrenceRule {
         let lowest = signed ? -range.upperBound : range.lowerBound
         for value in list where !(lowest...range.upperBound).contains(value) || (signed && value == 0) {
             let ranges = signed ? "\(lowest) to -1 or 1 to \(range.upperBound)" : "\(lowest) to \(range.upperBound)"
-            throw .invalidRule(
-                "\(name) value \(value) is out of range (\(ranges))", part: name, in: text ?? rfc5545String)
+            throw invalid("\(name) value \(value) is out of range (\(ranges))", name, text: text)
         }
     }
 
     private func checkLength(_ count: Int, _ name: String, text: String?) throws(WeekdaysError) {
         guard count > Self.maximumListLength else { return }
-        throw .invalidRule(
-            "\(name) has \(count) values; at most \(Self.maximumListLength) are read", part: name,
-            in: text ?? "FREQ=\(frequency.rawValue);\(name)=…")
+        throw invalid("\(name) has \(count) values; at most \(Self.maximumListLength) are read", name, text: text)
     }
 
     private func check(_ day: Weekday, text: String?) throws(WeekdaysError) {
         func fail(_ message: String) -> WeekdaysError {
-            .invalidRule("BYDAY value `\(day.rfc5545Text)` \(message)", part: "BYDAY", in: text ?? rfc5545String)
+            invalid("BYDAY value `\(day.rfc5545Text)` \(message)", "BYDAY", text: text)
         }
         guard (1...7).contains(day.weekday) else {
             throw fail("names weekday \(day.weekday); weekdays run from 1 (Sunday) to 7 (Saturday)")
@@ -83,20 +85,17 @@ extension RecurrenceRule {
     }
 
     private func checkCombinations(text: String?) throws(WeekdaysError) {
-        func fail(_ message: String, _ part: String) -> WeekdaysError {
-            .invalidRule(message, part: part, in: text ?? rfc5545String)
-        }
         if !daysOfTheMonth.isEmpty && frequency == .weekly {
-            throw fail("BYMONTHDAY cannot be used with FREQ=WEEKLY", "BYMONTHDAY")
+            throw invalid("BYMONTHDAY cannot be used with FREQ=WEEKLY", "BYMONTHDAY", text: text)
         }
         if !daysOfTheYear.isEmpty && (frequency == .daily || frequency == .weekly || frequency == .monthly) {
-            throw fail("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", "BYYEARDAY")
+            throw invalid("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", "BYYEARDAY", text: text)
         }
         if !weeks.isEmpty && frequency != .yearly {
-            throw fail("BYWEEKNO can only be used with FREQ=YEARLY", "BYWEEKNO")
+            throw invalid("BYWEEKNO can only be used with FREQ=YEARLY", "BYWEEKNO", text: text)
         }
         if !setPositions.isEmpty && !(hasDateParts || hasTimeParts) {
-            throw fail("BYSETPOS needs another BYxxx part to choose from", "BYSETPOS")
+            throw invalid("BYSETPOS needs another BYxxx part to choose from", "BYSETPOS", text: text)
         }
     }
 }

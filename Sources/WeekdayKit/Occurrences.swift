@@ -13,11 +13,7 @@ public enum Occurrences {
     ) -> RecurrenceExpansion {
         let shownForm: ICalDateTime.Form =
             start.form == .date ? .date : (timeZone != nil ? .floating : start.form)
-        // Fields no calendar holds (a year of 0 or of 10 digits) are compared as written:
-        // moving them into the zone or the day's end is arithmetic they cannot take.
-        let limit = until.map {
-            $0.fieldProblem == nil ? shown($0, as: shownForm, in: timeZone) : $0.with(form: shownForm)
-        }
+        let limit = until.map { shown($0, as: shownForm, in: timeZone) }
         return RecurrenceExpansion(of: rule, from: start, in: timeZone, limits: .init(count: count, until: limit))
     }
 
