@@ -49,7 +49,7 @@ test: deps lint
 clean:
 	rm -rf .build Examples/AlarmImport/.build
 
-# Hostile input: fuzzing, sanitizers and leaks (README, "Fuzzing and sanitizers").
+# Hostile input: fuzzing, sanitizers and leaks (the documentation's "Fuzzing and sanitizers").
 # Each builds under /tmp with a scratch path of its own, never .build.
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD ?= /tmp/fuzzbuild
@@ -66,7 +66,7 @@ leak-check: deps
 	scripts/leak-check.sh
 
 # The GNU parallel and Spark recipes of scripts/distributed, checked against one local run
-# on generated feeds (README, "Across machines"). Installs GNU parallel, Java and PySpark
+# on generated feeds (the documentation's "The command line"). Installs GNU parallel, Java and PySpark
 # when missing; not part of `make test`.
 .PHONY: distributed
 

@@ -42,7 +42,10 @@ for module in "${modules[@]}"; do
     cp "$graphs/$module.symbols.json" "$dir"/
     cp "$graphs"/"$module"@*.symbols.json "$dir"/ 2>/dev/null || true
     # docc writes its warnings and errors to standard output, shown only when it fails.
-    if ! "$docc" convert --additional-symbol-graph-dir "$dir" --fallback-display-name "$module" \
+    # A module's articles (the command line, readings, fuzzing, layout) live in its catalog.
+    catalog=()
+    [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")
+    if ! "$docc" convert "${catalog[@]}" --additional-symbol-graph-dir "$dir" --fallback-display-name "$module" \
         --fallback-bundle-identifier "weekdays.$module" --output-path "$out/$module.doccarchive" \
         --warnings-as-errors --enable-inherited-docs >"$work/$module.log" 2>&1; then
         cat "$work/$module.log" >&2

@@ -8,7 +8,7 @@ extension ICalDateTime {
     /// happens twice is its first occurrence), or as UTC when there is no zone; a DATE is
     /// its midnight.
     ///
-    /// Fields are counted on as ``fieldSeconds`` counts them (a 30th of February is the
+    /// Fields are counted on from 1970 as if in UTC (a 30th of February is the
     /// 2nd of March). Fields that fall before the year 0 or after the year 10000 (the
     /// fields are public and unchecked) are read as the nearest second of those years, so
     /// no arithmetic overflows and no zone is asked about a time it cannot know.

@@ -66,7 +66,7 @@ public struct TimeFrame: Hashable, Sendable {
     /// An instant written in this frame (a DATE frame gives the instant's day).
     ///
     /// An instant outside the years 1 to 9999 (or NaN) is written as the nearest one in
-    /// them, as ``ICalDateTime/init(localTimeOf:in:)`` reads it, and the answer's instant
+    /// them, as `ICalDateTime.init(localTimeOf:in:)` reads it, and the answer's instant
     /// is that one: value and instant always agree.
     public func time(at instant: Date) -> EventTime {
         let local = ICalDateTime(localTimeOf: instant, in: zone)

@@ -26,7 +26,7 @@ extension ExportRecord {
     ///   - alarms: the event's alarms.
     ///   - uid: the event's UID; a new UUID unless given.
     /// - Throws: `WeekdaysError` of kind `invalidRecord` naming the value that cannot be
-    ///   written (its ``WeekdaysError/part`` is the field): a `firstDay` or end date that is
+    ///   written (its `part` is the field): a `firstDay` or end date that is
     ///   no instant of the years 1 to 3000 (NaN, infinity), an interval outside 1 to 32767,
     ///   and whatever ``validate()`` refuses.
     @available(macOS 15, iOS 18, watchOS 11, tvOS 18, visionOS 2, *)
