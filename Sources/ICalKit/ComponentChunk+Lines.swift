@@ -11,4 +11,48 @@ extension ComponentChunk {
             (found.line, String(decoding: bytes[found.value].filter { $0 != 0 }, as: UTF8.self))
         }
     }
+
+    /// Every value written in the component's own EXDATE or RDATE properties, each with
+    /// the line of the first property that holds it: a table read once, so naming the
+    /// lines of N values costs N lookups, not N scans of N lines.
+    package func valueLines(named name: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for (line, written) in propertyLines(named: name) {
+            for value in Self.values(in: written) where lines[value] == nil {
+                lines[value] = line
+            }
+        }
+        return lines
+    }
+
+    /// The values of a property written after its name (`;TZID=X:v1,v2` or `:v1/PT1H`),
+    /// upper-cased, each PERIOD by its start: what a value read from it prints as.
+    static func values(in written: String) -> [String] {
+        var quoted = false
+        var valueStart = written.endIndex
+        for index in written.indices {
+            let character = written[index]
+            if character == "\"" {
+                quoted.toggle()
+            } else if character == ":" && !quoted {
+                valueStart = written.index(after: index)
+                break
+            }
+        }
+        return written[valueStart...].split(separator: ",").map { value in
+            let start = value.split(separator: "/", maxSplits: 1).first ?? value
+            return start.trimmingSpaces().uppercased()
+        }
+    }
+}
+
+extension Substring {
+    /// Without spaces and tabs at either end.
+    fileprivate func trimmingSpaces() -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return self[first...last]
+    }
 }

@@ -58,11 +58,8 @@ extension ComponentSchedule {
     /// it, or the component's BEGIN line when none visibly does.
     private static func lines(of times: [Time], named name: String, in chunk: ComponentChunk) -> [Int] {
         guard !times.isEmpty else { return [] }
-        let written = chunk.propertyLines(named: name)
-        return times.map { time in
-            let text = time.value.description.uppercased()
-            return written.first { $0.value.uppercased().contains(text) }?.line ?? chunk.firstLine
-        }
+        let written = chunk.valueLines(named: name)
+        return times.map { written[$0.value.description.uppercased()] ?? chunk.firstLine }
     }
 }
 
