@@ -25,21 +25,10 @@ extension ComponentChunk {
         return lines
     }
 
-    /// The values of a property written after its name (`;TZID=X:v1,v2` or `:v1/PT1H`),
-    /// upper-cased, each PERIOD by its start: what a value read from it prints as.
+    /// The values of a property's value as written (`v1,v2` or `v1/PT1H`), upper-cased,
+    /// each PERIOD by its start: what a value read from it prints as.
     static func values(in written: String) -> [String] {
-        var quoted = false
-        var valueStart = written.endIndex
-        for index in written.indices {
-            let character = written[index]
-            if character == "\"" {
-                quoted.toggle()
-            } else if character == ":" && !quoted {
-                valueStart = written.index(after: index)
-                break
-            }
-        }
-        return written[valueStart...].split(separator: ",").map { value in
+        written.split(separator: ",").map { value in
             let start = value.split(separator: "/", maxSplits: 1).first ?? value
             return start.trimmingSpaces().uppercased()
         }

@@ -86,16 +86,7 @@ extension CalendarEvent {
     /// stops at the first that covers it, so a file with thousands of them stays fast.
     private static func lastCovering(_ laters: [CalendarEvent], _ instance: EventTime, seriesIsDate: Bool) -> Int? {
         let limit = instance.instant.addingTimeInterval(2 * 86_400)
-        var low = 0
-        var high = laters.count
-        while low < high {
-            let middle = (low + high) / 2
-            if (laters[middle].recurrenceID?.instant ?? .distantPast) <= limit {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
+        let low = laters.partitionPoint { ($0.recurrenceID?.instant ?? .distantPast) <= limit }
         return laters[..<low].lastIndex { $0.covers(instance, seriesIsDate: seriesIsDate) }
     }
 
@@ -110,7 +101,7 @@ extension CalendarEvent {
         var extra: ExtraDate?
     }
 
-    /// DTSTART, the rules' starts in `[lower, upper]` and every RDATE, once per instant.
+    /// DTSTART, the rules' starts and the RDATEs in `[lower, upper]`, once per instant.
     ///
     /// The rules are searched from two days into the year 1 at the earliest: the search
     /// begins a day before its bound on the wall clock, and a bound before the year 1 is
@@ -125,11 +116,23 @@ extension CalendarEvent {
         let earliest = ICalDateTime.placeableInstants.lowerBound.addingTimeInterval(2 * 86_400)
         let starts = SeriesExpansion.ruleStarts(of: rules, from: start, lower: max(lower, earliest), upper: upper)
         for time in starts.times { add(Instance(start: time, source: .rule)) }
-        for extra in extraDates {
-            let time = extra.start.isDate ? extra.start : start.frame.timed.time(at: extra.start.instant)
+        for place in extraDatePlaces(from: lower, to: upper) {
+            let extra = extraDates[place]
+            // A DATE, or any RDATE of an all-day series, keeps its own form: a DATE frame
+            // writes no time of day, and a UTC time moved to the viewer's wall clock would
+            // lose its `Z` and read as floating.
+            let keepsOwnForm = extra.start.isDate || start.isDate
+            let time = keepsOwnForm ? extra.start : start.frame.timed.time(at: extra.start.instant)
             add(Instance(start: time, source: .rdate, extra: extra))
         }
         return (instances, starts)
+    }
+
+    /// The places in ``extraDates`` of the RDATEs that start in `[lower, upper]`, by start.
+    private func extraDatePlaces(from lower: Date, to upper: Date) -> ArraySlice<Int> {
+        let first = extraDateOrder.partitionPoint { extraDates[$0].start.instant < lower }
+        let end = extraDateOrder[first...].partitionPoint { extraDates[$0].start.instant <= upper }
+        return extraDateOrder[first..<end]
     }
 
     /// How far before a window an instance may start and still reach into it: the longest
@@ -256,5 +259,25 @@ struct InstanceKeys {
     /// Whether an instance (its start in the series' frame) is named.
     func matches(_ instance: EventTime) -> Bool {
         instants.contains(instance.instant) || days.contains(instance.value.dayNumber)
+    }
+}
+
+/// The instances present in a window, by instant and by local day: the mirror of
+/// ``InstanceKeys``, asking of an exception whether some instance is the one it names.
+struct InstanceIndex {
+    private var instants: Set<Date> = []
+    private var days: Set<Int> = []
+
+    init(_ starts: [EventTime]) {
+        for start in starts {
+            instants.insert(start.instant)
+            days.insert(start.value.dayNumber)
+        }
+    }
+
+    /// Whether an exception (EXDATE or RECURRENCE-ID) names one of the instances.
+    func holds(_ exception: EventTime, seriesIsDate: Bool) -> Bool {
+        exception.isDate || seriesIsDate
+            ? days.contains(exception.value.dayNumber) : instants.contains(exception.instant)
     }
 }

@@ -49,26 +49,26 @@ enum ExceptionCheck {
                     Finding(uid: uid, line: event.line, message: "line \(event.line): RECURRENCE-ID\(named) \(why)"))
                 continue
             }
-            for (index, exception) in event.exceptionDates.enumerated() {
-                if let message = unmatched(exception, in: event, name: "EXDATE") {
-                    let line = event.exceptionLines.indices.contains(index) ? event.exceptionLines[index] : event.line
-                    findings.append(Finding(uid: uid, line: line, message: "line \(line): \(message)"))
-                }
+            for (index, message) in unmatched(event.exceptionDates, in: event, name: "EXDATE") {
+                let line = event.exceptionLines.indices.contains(index) ? event.exceptionLines[index] : event.line
+                findings.append(Finding(uid: uid, line: line, message: "line \(line): \(message)"))
             }
             let revisions = CalendarEvent.revisions(of: event.overrides, in: event)
+            var named: [(place: Int, time: EventTime)] = []
             for (place, override) in event.overrides.enumerated() {
                 if let replacement = revisions.replacedBy[place] {
                     let message = superseded(override, by: event.overrides[replacement])
                     findings.append(Finding(uid: uid, line: override.line, message: message))
-                    continue
-                }
-                guard let named = override.recurrenceID else { continue }
-                if let message = unmatched(named, in: event, name: "RECURRENCE-ID") {
-                    findings.append(
-                        Finding(uid: uid, line: override.line, message: "line \(override.line): \(message)"))
+                } else if let time = override.recurrenceID {
+                    named.append((place, time))
                 }
             }
-            for (index, extra) in event.extraDates.enumerated() where repeatsTheRule(extra.start, event) {
+            for (index, message) in unmatched(named.map(\.time), in: event, name: "RECURRENCE-ID") {
+                let line = event.overrides[named[index].place].line
+                findings.append(Finding(uid: uid, line: line, message: "line \(line): \(message)"))
+            }
+            for index in repeatingTheRule(event.extraDates.map(\.start), event) {
+                let extra = event.extraDates[index]
                 let line = event.extraDateLines.indices.contains(index) ? event.extraDateLines[index] : event.line
                 findings.append(
                     Finding(
@@ -81,22 +81,68 @@ enum ExceptionCheck {
         return findings
     }
 
-    /// Why an EXDATE or RECURRENCE-ID names no instance, with the nearest one; nil when it
-    /// names one.
-    private static func unmatched(_ time: EventTime, in event: CalendarEvent, name: String) -> String? {
-        let keys = InstanceKeys([time], seriesIsDate: event.start.isDate)
-        // A match lies within a day of the exception's instant (a DATE covers its local
-        // day, whatever the zone); only an exception that names nothing needs the wide
-        // search for the nearest instance.
-        let (near, _) = event.originalInstances(
-            lower: time.instant.addingTimeInterval(-matchSpan), upper: time.instant.addingTimeInterval(matchSpan))
-        if near.contains(where: { keys.matches($0.start) }) { return nil }
-        let (instances, _) = event.originalInstances(
-            lower: time.instant.addingTimeInterval(-searchSpan), upper: time.instant.addingTimeInterval(searchSpan))
-        guard !instances.contains(where: { keys.matches($0.start) }) else { return nil }
-        let nearest = instances.min {
-            abs($0.start.instant.timeIntervalSince(time.instant))
-                < abs($1.start.instant.timeIntervalSince(time.instant))
+    /// The exceptions (EXDATEs or RECURRENCE-IDs) that name no instance, each by its place
+    /// in `times` with why, in the order of `times`.
+    ///
+    /// A match lies within ``matchSpan`` of the exception's instant (a DATE covers its local
+    /// day, whatever the zone). Exceptions are taken in time order and those close together
+    /// share one expansion, so thousands of EXDATEs on a minutely series cost one pass over
+    /// its instances rather than one pass each.
+    private static func unmatched(_ times: [EventTime], in event: CalendarEvent, name: String) -> [(Int, String)] {
+        var found: [(Int, String)] = []
+        forEachCluster(of: times) { places, first, last in
+            let (instances, _) = event.originalInstances(
+                lower: first.addingTimeInterval(-matchSpan), upper: last.addingTimeInterval(matchSpan))
+            let present = InstanceIndex(instances.map(\.start))
+            let sorted = instances.sorted { $0.start.instant < $1.start.instant }
+            for place in places where !present.holds(times[place], seriesIsDate: event.start.isDate) {
+                found.append((place, notFound(times[place], in: event, near: sorted, name: name)))
+            }
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }
+
+    /// Calls `body` with the places of `times` in time order, cut into clusters no longer
+    /// than ``clusterSpan``, with each cluster's first and last instant: the unit that one
+    /// expansion of the series serves.
+    private static func forEachCluster(of times: [EventTime], _ body: (ArraySlice<Int>, Date, Date) -> Void) {
+        let order = times.indices.sorted { times[$0].instant < times[$1].instant }
+        var next = 0
+        while next < order.count {
+            let first = times[order[next]].instant
+            var end = next + 1
+            while end < order.count, times[order[end]].instant.timeIntervalSince(first) <= clusterSpan { end += 1 }
+            body(order[next..<end], first, times[order[end - 1]].instant)
+            next = end
+        }
+    }
+
+    /// How far apart in time the exceptions that share one expansion may be: long enough
+    /// that a dense series is expanded once for many of them, short enough that a sparse
+    /// set of exceptions never expands the years between them.
+    static let clusterSpan: TimeInterval = 31 * 86_400
+
+    /// Why an exception names no instance, with the nearest one: found among `near` (the
+    /// instances around it, by start) when one is within ``matchSpan``, else searched for
+    /// within ``searchSpan``.
+    private static func notFound(
+        _ time: EventTime, in event: CalendarEvent, near: [CalendarEvent.Instance], name: String
+    ) -> String {
+        func closest(_ instances: [CalendarEvent.Instance]) -> CalendarEvent.Instance? {
+            instances.min {
+                abs($0.start.instant.timeIntervalSince(time.instant))
+                    < abs($1.start.instant.timeIntervalSince(time.instant))
+            }
+        }
+        let after = near.partitionPoint { $0.start.instant < time.instant }
+        var nearest = closest(Array(near[max(0, after - 1)..<min(near.count, after + 1)]))
+        if let found = nearest, abs(found.start.instant.timeIntervalSince(time.instant)) > matchSpan {
+            nearest = nil
+        }
+        if nearest == nil {
+            let (instances, _) = event.originalInstances(
+                lower: time.instant.addingTimeInterval(-searchSpan), upper: time.instant.addingTimeInterval(searchSpan))
+            nearest = closest(instances)
         }
         guard let nearest else { return "\(name) \(describe(time)) matches no occurrence of the series" }
         var text = "\(name) \(describe(time)) matches no occurrence; the nearest is \(describe(nearest.start))"
@@ -119,12 +165,16 @@ enum ExceptionCheck {
             + "a later revision (SEQUENCE \(replacement.sequence))"
     }
 
-    /// Whether an RDATE falls on DTSTART or on an instance a rule gives.
-    private static func repeatsTheRule(_ time: EventTime, _ event: CalendarEvent) -> Bool {
-        if time.instant == event.start.instant { return true }
-        let starts = SeriesExpansion.ruleStarts(
-            of: event.rules, from: event.start, lower: time.instant, upper: time.instant)
-        return starts.times.contains { $0.instant == time.instant }
+    /// The places of the RDATEs that fall on DTSTART or on an instance a rule gives, in
+    /// order; one expansion of the rules serves each cluster of nearby RDATEs.
+    private static func repeatingTheRule(_ times: [EventTime], _ event: CalendarEvent) -> [Int] {
+        var repeating: [Int] = []
+        forEachCluster(of: times) { places, first, last in
+            let starts = SeriesExpansion.ruleStarts(of: event.rules, from: event.start, lower: first, upper: last)
+            let given = Set(starts.times.map(\.instant) + [event.start.instant])
+            repeating += places.filter { given.contains(times[$0].instant) }
+        }
+        return repeating.sorted()
     }
 
     /// A value as written, with its TZID when it has one.
