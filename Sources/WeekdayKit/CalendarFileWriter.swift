@@ -11,8 +11,9 @@ public struct CalendarFileWriter: Sendable {
     private let calendar: Calendar
     private let stamp: ICalDateTime
     private var zones: [String] = []
+    /// The side file: nameless, or unlinked once open, and readable by its owner only
+    /// (``PrivateTemporaryFile``), as the events are the user's data.
     private let events: FileHandle
-    private let eventsURL: URL
 
     /// A writer whose events say they were written at `now` (DTSTAMP).
     ///
@@ -32,12 +33,11 @@ public struct CalendarFileWriter: Sendable {
                 in: "\(now.timeIntervalSince1970) seconds from 1970")
         }
         self.stamp = stamp
-        eventsURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("weekdays-events-\(UUID().uuidString).ics")
-        guard FileManager.default.createFile(atPath: eventsURL.path, contents: nil),
-            let handle = FileHandle(forUpdatingAtPath: eventsURL.path)
-        else { throw .unwritable(CocoaError(.fileWriteUnknown).localizedDescription) }
-        events = handle
+        do throws(TemporaryFolderFailure) {
+            events = try PrivateTemporaryFile.create(in: FileManager.default.temporaryDirectory.path).readWrite
+        } catch {
+            throw .unwritable(error.description)
+        }
     }
 
     /// Adds one record's VEVENT (a single event when the selection is empty).
@@ -72,10 +72,7 @@ public struct CalendarFileWriter: Sendable {
     /// - Throws: a `WeekdaysError` of kind `unwritable` with the reason the side file or `write`
     ///   gave.
     public func finish(_ write: (Data) throws -> Void) throws(WeekdaysError) {
-        defer {
-            try? events.close()
-            try? FileManager.default.removeItem(at: eventsURL)
-        }
+        defer { try? events.close() }
         var head = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//weekdays//weekdays 1.0//EN\r\nCALSCALE:GREGORIAN\r\n"
         for zone in zones { head += EventWriter.timeZoneText(zone) ?? "" }
         do {

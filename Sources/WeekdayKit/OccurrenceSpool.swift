@@ -141,7 +141,7 @@ struct OccurrenceSpool {
             arena.removeAll(keepingCapacity: true)
             entries.removeAll(keepingCapacity: true)
         } catch {
-            failures.append("\(error); occurrences are held in memory instead")
+            noteOnce("\(error); the occurrences were held in memory instead")
             spillingFailed = true
             return
         }
@@ -151,15 +151,15 @@ struct OccurrenceSpool {
     /// Merges every run into one; on failure keeps them as they were.
     private mutating func compact() {
         var merge = SpoolMerge(runs.map { $0.records() })
-        do throws(WeekdaysError) {
+        do throws(TemporaryFolderFailure) {
             let file = try SpoolFile()
             var block: [UInt8] = []
-            var failure: WeekdaysError?
+            var failure: TemporaryFolderFailure?
             merge.forEachRecord { record in
                 guard failure == nil else { return }
                 block.append(contentsOf: record)
                 if block.count >= Self.writeBlock {
-                    do throws(WeekdaysError) { try file.append(block) } catch { failure = error }
+                    do throws(TemporaryFolderFailure) { try file.append(block) } catch { failure = error }
                     block.removeAll(keepingCapacity: true)
                 }
             }
@@ -171,8 +171,14 @@ struct OccurrenceSpool {
             }
             runs = [file]
         } catch {
-            failures.append("\(error); the temporary files are kept as they are")
+            noteOnce("\(error); the temporary files already written were kept as they were")
         }
+    }
+
+    /// Notes a failure of the temporary folder unless the same words are noted already: a
+    /// folder that fails fails every time, and the user needs to read it once.
+    private mutating func noteOnce(_ failure: String) {
+        if !failures.contains(failure) { failures.append(failure) }
     }
 
     /// The entries held, in record order (stable).

@@ -3,24 +3,20 @@ import Foundation
 /// A temporary file written once and then read back from its start: one sorted run of
 /// ``OccurrenceSpool``, or the copy of standard input that ``CalendarFeed`` reads twice.
 ///
-/// The file is unlinked as soon as it is open for writing and for reading, so it never
-/// outlives the process, however it ends; the space is freed when the last handle closes
-/// (when the `SpoolFile` goes).
+/// The file is made with no name, or unlinked as soon as it is open (``PrivateTemporaryFile``),
+/// and only its owner may read it, so it never outlives the process however it ends and no
+/// one else sees what it holds; the space is freed when the last handle closes (when the
+/// `SpoolFile` goes).
 final class SpoolFile {
     private let writer: FileHandle
     private let readerHandle: FileHandle
+    /// The temporary folder it is in, for saying why it failed.
+    private let folder: String
 
     /// A new, empty file in the temporary folder (`TMPDIR`).
-    init() throws(WeekdaysError) {
-        let folder = FileManager.default.temporaryDirectory.path
-        let path = (folder as NSString).appendingPathComponent("weekdays-spool-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        else { throw .unreadable("a temporary file in \(folder) (it cannot be created)") }
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let writer = FileHandle(forWritingAtPath: path), let reader = FileHandle(forReadingAtPath: path)
-        else { throw .unreadable("a temporary file in \(folder) (it cannot be opened)") }
-        self.writer = writer
-        readerHandle = reader
+    init() throws(TemporaryFolderFailure) {
+        folder = FileManager.default.temporaryDirectory.path
+        (writer, readerHandle) = try PrivateTemporaryFile.create(in: folder)
     }
 
     deinit {
@@ -29,14 +25,14 @@ final class SpoolFile {
     }
 
     /// Appends bytes at the end.
-    func append(_ bytes: [UInt8]) throws(WeekdaysError) {
+    func append(_ bytes: [UInt8]) throws(TemporaryFolderFailure) {
         do { try writer.write(contentsOf: bytes) } catch {
-            throw .unreadable("a temporary file (writing failed: \(error.localizedDescription))")
+            throw TemporaryFolderFailure(folder: folder, reason: SystemReason.of(error))
         }
     }
 
     /// The first failure of ``appendKeepingFailure(_:)``, if any.
-    private(set) var writeFailure: WeekdaysError?
+    private(set) var writeFailure: TemporaryFolderFailure?
 
     /// Appends bytes at the end; a failure is kept in ``writeFailure`` (and later bytes
     /// are dropped), for writers that cannot throw.

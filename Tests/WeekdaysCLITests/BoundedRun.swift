@@ -28,10 +28,12 @@ struct BoundedOutcome {
 /// all children would): the bound every hostile end-to-end test states.
 ///
 /// `keepOutput: false` sends standard output to /dev/null, for runs that print millions of
-/// lines.
+/// lines. `launcher` is a command put before the binary that sets something up and then
+/// `exec`s it with its arguments (`["/bin/sh", "-c", "umask 000 && exec \"$@\"", "sh"]`),
+/// so the measured process is still the binary.
 func runBounded(
     _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], folder: URL? = nil,
-    seconds limit: Double, keepOutput: Bool = true
+    seconds limit: Double, keepOutput: Bool = true, launcher: [String] = []
 ) throws -> BoundedOutcome {
     let scratch = try makeScratchFolder("bounded")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -62,7 +64,8 @@ func runBounded(
     variables.merge(sanitizerOptions) { own, _ in own }
     // The shell changes folder, then becomes the binary: the measured process is the binary.
     let argv =
-        ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", (folder ?? packageRoot).path, executableURL.path] + arguments
+        ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", (folder ?? packageRoot).path] + launcher + [executableURL.path]
+        + arguments
     let envp = variables.map { "\($0.key)=\($0.value)" }
 
     let started = Date()

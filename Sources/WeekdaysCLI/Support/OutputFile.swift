@@ -50,15 +50,19 @@ final class OutputFile {
             handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         case .replace(let final, let mode, let owner):
             let temporary = Self.temporaryPath(beside: final)
-            let descriptor = try Self.create(temporary, for: final)
-            if let mode { _ = fchmod(descriptor, mode) }
+            // A new target gets the mode any new file gets (0666 less the umask). Over an
+            // old file, the partial file is born with only the owner's part of its mode:
+            // until it has the old file's owner and group, no one else may read it.
+            let descriptor = try Self.create(temporary, for: final, mode: mode.map { $0 & S_IRWXU } ?? 0o666)
             // Only root may give a file away; for anyone else the new file stays theirs.
-            if let owner, geteuid() == 0 { _ = fchown(descriptor, owner.user, owner.group) }
+            if let owner, geteuid() == 0 { Self.giveAway(descriptor, to: owner) }
+            if let mode { Self.setMode(descriptor, to: mode) }
             self.temporary = temporary
             handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         case .copyInto(let final):
             let temporary = Self.temporaryPath(beside: final)
-            let descriptor = try Self.create(temporary, for: final)
+            // Only a scratch copy, never put in place: readable by its owner alone.
+            let descriptor = try Self.create(temporary, for: final, mode: S_IRUSR | S_IWUSR)
             self.temporary = temporary
             handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         }
@@ -163,18 +167,39 @@ final class OutputFile {
         return folder + ".\(name).\(UUID().uuidString).partial"
     }
 
-    /// Creates the temporary file, named to the signal handler first.
-    private static func create(_ temporary: String, for final: String) throws(CommandFailure) -> Int32 {
+    /// Creates the temporary file with `mode` (less the umask) from its first instant, named
+    /// to the signal handler first.
+    private static func create(_ temporary: String, for final: String, mode: mode_t) throws(CommandFailure) -> Int32 {
         guard PartialFileGuard.watch(temporary) else {
             throw .unreadable("cannot write \(final): \(SystemReason.of(errorNumber: ENAMETOOLONG))")
         }
-        let descriptor = FileName.withSystemName(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+        let descriptor = FileName.withSystemName(temporary) {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        }
         guard descriptor >= 0 else {
             let code = errno
             PartialFileGuard.forget()
             throw failure(final, code)
         }
         return descriptor
+    }
+
+    /// Gives the partial file the old file's owner and group, when they are not already its
+    /// own (changing nothing leaves nothing for a watcher of the folder to see).
+    private static func giveAway(_ descriptor: Int32, to owner: (user: uid_t, group: gid_t)) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_uid != owner.user || status.st_gid != owner.group
+        else { return }
+        _ = fchown(descriptor, owner.user, owner.group)
+    }
+
+    /// Gives the partial file the old file's whole mode, when it was not born with it (the
+    /// umask took bits, or the group and others have some); after `fchown`, which may clear
+    /// the set-user-ID and set-group-ID bits.
+    private static func setMode(_ descriptor: Int32, to mode: mode_t) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & 0o7777 != mode else { return }
+        _ = fchmod(descriptor, mode)
     }
 
     /// Copies a finished file into another in place; the error number when it fails.
