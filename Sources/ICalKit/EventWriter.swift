@@ -38,7 +38,7 @@ package enum EventWriter {
         // > icalcomponent_add_property gives the property to the component.
         icalcomponent_add_property(event, icalproperty_new_uid(uid))
         icalcomponent_add_property(event, icalproperty_new_dtstamp(stamp.with(form: .utc).libicalValue))
-        if let summary { icalcomponent_add_property(event, icalproperty_new_summary(summary)) }
+        if let summary { icalcomponent_add_property(event, icalproperty_new_summary(textValue(summary))) }
         let dtstart = icalproperty_new_dtstart(start.libicalValue)
         if let zoneID, start.form == .floating {
             // > icalproperty_add_parameter gives the parameter to the property.
@@ -51,6 +51,20 @@ package enum EventWriter {
         return takeLibicalString(icalcomponent_as_ical_string_r(event)) ?? ""
     }
 
+    /// A TEXT value with each CR LF pair and each lone CR made one LF, the line break
+    /// libical writes as `\n`: RFC 5545 TEXT has no other, and libical drops a CR.
+    package static func textValue(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        var result = ""
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            if scalar == "\n" && afterCarriageReturn { continue }
+            result.unicodeScalars.append(scalar == "\r" ? "\n" : scalar)
+        }
+        return result
+    }
+
     /// Adds a VALARM: ACTION, TRIGGER relative to the start, and a DISPLAY's DESCRIPTION.
     ///
     /// The corresponding libical function is `icalcomponent_new_valarm`.
@@ -61,7 +75,7 @@ package enum EventWriter {
         let trigger = icaltriggertype_from_int(Int32(clamping: alarm.offset))
         icalcomponent_add_property(component, icalproperty_new_trigger(trigger))
         if !alarm.playsSound {
-            icalcomponent_add_property(component, icalproperty_new_description(alarm.text))
+            icalcomponent_add_property(component, icalproperty_new_description(textValue(alarm.text)))
         }
         // > icalcomponent_add_component gives the child to its parent, which frees it.
         icalcomponent_add_component(event, component)

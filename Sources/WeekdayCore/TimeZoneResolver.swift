@@ -17,6 +17,21 @@ public enum TimeZoneResolver {
         return known.value(for: Key(tzid: tzid, location: location)) { lookUp(tzid, location: location) }
     }
 
+    /// Whether a zone name means UTC itself: the IANA names of UTC and its aliases (`UTC`,
+    /// `Etc/UTC`, `GMT`, `Etc/GMT+0`, `Zulu`, ...) and RFC 5545's own `Z`, in any case.
+    ///
+    /// A time in UTC is written with a `Z` and no TZID, since UTC has no VTIMEZONE, so a
+    /// writer asks this before it looks a zone up.
+    public static func isUTC(_ name: String) -> Bool {
+        utcNames.contains(name.uppercased())
+    }
+
+    /// The names of UTC, upper case: IANA's `backward` aliases of `Etc/UTC` and `Etc/GMT`.
+    private static let utcNames: Set<String> = [
+        "Z", "UTC", "UCT", "GMT", "GMT0", "GMT+0", "GMT-0", "GREENWICH", "UNIVERSAL", "ZULU", "ETC/UTC", "ETC/UCT",
+        "ETC/GMT", "ETC/GMT0", "ETC/GMT+0", "ETC/GMT-0", "ETC/GREENWICH", "ETC/UNIVERSAL", "ETC/ZULU",
+    ]
+
     /// A TZID with the location its file gives it.
     private struct Key: Hashable, Sendable {
         var tzid: String

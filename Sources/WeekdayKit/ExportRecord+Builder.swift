@@ -52,7 +52,7 @@ extension ExportRecord {
         let first: ICalDateTime
         if let time {
             let (hour, minute, second) = try Self.clockTime(time)
-            let isUTC = !floating && Self.utcIdentifiers.contains(timeZone.identifier)
+            let isUTC = !floating && TimeZoneResolver.isUTC(timeZone.identifier)
             first = ICalDateTime(
                 year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second,
                 form: isUTC ? .utc : .floating)
@@ -138,9 +138,4 @@ extension ExportRecord {
         }
         return ICalDuration(days: whole / 86_400)
     }
-
-    /// Names of zones that are UTC itself, whose times are written with a `Z`.
-    private static let utcIdentifiers: Set<String> = [
-        "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/UCT", "UCT", "Etc/Universal", "Universal", "Etc/Zulu", "Zulu",
-    ]
 }

@@ -34,55 +34,37 @@ public struct ExportRecord: Sendable, Equatable {
     /// Reads a record's fields (from a JSON object or a CSV row), naming what is wrong.
     ///
     /// `dtstart` is an RFC 5545 DATE or DATE-TIME; `tzid` an IANA zone for a floating
-    /// start; `selection` weekday numbers 1 (Sunday) to 7.
+    /// start (a name of UTC itself, such as `UTC`, `Etc/UTC`, `GMT` or `Z`, makes the start
+    /// a UTC one); `selection` weekday numbers 1 (Sunday) to 7. `summary` and `tzid` may be
+    /// absent or null; a field of another type than its own is an error, never ignored, and
+    /// so is text iCalendar cannot hold (``checkText()``).
     public init(fields: [String: Any]) throws(WeekdaysError) {
-        guard let uid = fields["uid"] as? String, !uid.isEmpty else { throw .invalidRecord("missing uid") }
+        guard let uid = try Self.text(fields, "uid"), !uid.isEmpty else {
+            throw .invalidRecord("missing uid", field: "uid")
+        }
         self.uid = uid
-        title = fields["summary"] as? String
-        guard let text = fields["dtstart"] as? String else { throw .invalidRecord("missing dtstart") }
-        do { start = try ICalDateTime(parsing: text) } catch { throw .invalidRecord("dtstart: \(error.message)") }
-        if let zone = fields["tzid"] as? String, !zone.isEmpty {
-            guard TimeZone(identifier: zone) != nil, EventWriter.timeZoneText(zone) != nil else {
-                throw .invalidRecord("unknown time zone `\(zone)`")
-            }
-            guard start.form == .floating else {
-                throw .invalidRecord("tzid `\(zone)` goes with a floating dtstart, not `\(text)`")
-            }
-            zoneID = zone
+        title = try Self.text(fields, "summary")
+        guard let text = try Self.text(fields, "dtstart") else {
+            throw .invalidRecord("missing dtstart", field: "dtstart")
         }
-        let numbers: [Int]
-        switch fields["selection"] {
-        case let list as [Any]:
-            numbers = try list.map { value throws(WeekdaysError) -> Int in
-                guard let number = value as? Int else {
-                    throw .invalidRecord("selection holds `\(value)`, not a weekday number")
-                }
-                return number
-            }
-        case let text as String:
-            numbers = try ExportRecord.numbers(in: text)
-        case let set as Set<Int>:
-            numbers = set.sorted()
-        case let chosen as WeekdaySelection:
-            numbers = chosen.sorted
-        case nil:
-            throw .invalidRecord("missing selection")
-        default:
-            throw .invalidRecord("selection is not a list of weekday numbers")
+        do { start = try ICalDateTime(parsing: text) } catch {
+            throw .invalidRecord("dtstart: \(error.message)", field: "dtstart")
         }
-        selection = try WeekdaySelection(numbers)
-    }
-
-    /// Weekday numbers written in a CSV cell: `2;4`, `2 4` or `[2,4]`.
-    static func numbers(in text: String) throws(WeekdaysError) -> [Int] {
-        let separators = CharacterSet(charactersIn: "[]; ,")
-        return try text.components(separatedBy: separators).filter { !$0.isEmpty }.map {
-            item throws(WeekdaysError) -> Int in
-            guard let number = Int(item) else {
-                throw .invalidRecord("selection holds `\(item)`, not a weekday number")
+        if let zone = try Self.text(fields, "tzid"), !zone.isEmpty {
+            try Self.checkText(zone, "tzid", keepingLineBreaks: false)
+            guard start.form == .floating || (start.form == .utc && TimeZoneResolver.isUTC(zone)) else {
+                throw .invalidRecord("tzid `\(zone)` goes with a floating dtstart, not `\(text)`", field: "tzid")
             }
-            return number
+            if TimeZoneResolver.isUTC(zone) {
+                // UTC has no VTIMEZONE: RFC 5545 writes its times with a `Z`.
+                start = start.with(form: .utc)
+            } else {
+                try Self.checkZone(zone)
+                zoneID = zone
+            }
         }
+        selection = try WeekdaySelection(Self.weekdayNumbers(fields["selection"]))
+        try checkText()
     }
 
     /// The record with DTSTART moved to the first selected day at or after it.
@@ -142,10 +124,9 @@ public struct ExportRecord: Sendable, Equatable {
     public func validate() throws(WeekdaysError) {
         guard !uid.isEmpty else { throw .invalidRecord("the uid is empty", field: "uid") }
         try Self.checkWritable(start, "dtstart", latestYear: EventWriter.latestWritableYear)
+        try checkText()
         if let zoneID {
-            guard TimeZone(identifier: zoneID) != nil, EventWriter.timeZoneText(zoneID) != nil else {
-                throw .invalidRecord("unknown time zone `\(zoneID)`", field: "tzid")
-            }
+            try Self.checkZone(zoneID)
             guard start.form == .floating else {
                 throw .invalidRecord("tzid `\(zoneID)` goes with a floating dtstart, not `\(start)`", field: "tzid")
             }

@@ -157,4 +157,81 @@ import WeekdayKit
             try ExportRecord(fields: ["uid": "a", "dtstart": "20261130", "selection": Set([0, 2])])
         }
     }
+
+    // MARK: - What a record may hold
+
+    /// The names of UTC make a UTC start, which has no VTIMEZONE, instead of an unknown zone.
+    @Test(arguments: ["UTC", "Etc/UTC", "GMT", "Z", "utc", "Etc/GMT+0", "Zulu"])
+    func namesOfUTCMakeAUTCStart(zone: String) throws {
+        let record = try ExportRecord(
+            fields: ["uid": "u", "dtstart": "20261130T090000", "tzid": zone, "selection": [2]])
+        #expect(record.start.description == "20261130T090000Z")
+        #expect(record.zoneID == nil)
+        let text = try Self.file([record])
+        #expect(text.contains("DTSTART:20261130T090000Z\r\n") && !text.contains("VTIMEZONE"))
+    }
+
+    @Test func aZoneLibicalLacksIsNamedAsSuch() {
+        #expect(throws: WeekdaysError.invalidRecord("unknown time zone `Mars/Olympus`", field: "tzid")) {
+            try ExportRecord(fields: [
+                "uid": "u", "dtstart": "20261130T090000", "tzid": "Mars/Olympus", "selection": [2],
+            ])
+        }
+        var record = try? ExportRecord(fields: ["uid": "u", "dtstart": "20261130T090000", "selection": [2]])
+        record?.zoneID = "UTC"
+        #expect(
+            throws: WeekdaysError.invalidRecord(
+                "tzid `UTC` is UTC, which has no VTIMEZONE: give a UTC dtstart (ending in Z) and no tzid", field: "tzid"
+            )
+        ) { try record?.validate() }
+    }
+
+    /// Foundation's JSON reader gives `true` as a number that reads as 1: it is still no
+    /// weekday.
+    @Test func trueIsNoWeekdayFromFoundationsJSONEither() throws {
+        let fields = try #require(
+            try JSONSerialization.jsonObject(with: Data(#"{"uid":"b","dtstart":"20261130","selection":[true]}"#.utf8))
+                as? [String: Any])
+        #expect(
+            throws: WeekdaysError.invalidRecord("selection holds `true`, not a weekday number", field: "selection")
+        ) { try ExportRecord(fields: fields) }
+        let numbers = try #require(
+            try JSONSerialization.jsonObject(with: Data(#"{"uid":"b","dtstart":"20261130","selection":[1,7]}"#.utf8))
+                as? [String: Any])
+        #expect(try ExportRecord(fields: numbers).selection == [1, 7])
+    }
+
+    @Test func fieldsOfAnotherTypeAreErrors() {
+        #expect(throws: WeekdaysError.invalidRecord("summary is a number, not a string", field: "summary")) {
+            try ExportRecord(fields: ["uid": "u", "summary": 5, "dtstart": "20261130", "selection": [2]])
+        }
+        #expect(throws: WeekdaysError.invalidRecord("uid is a list, not a string", field: "uid")) {
+            try ExportRecord(fields: ["uid": ["u"], "dtstart": "20261130", "selection": [2]])
+        }
+    }
+
+    /// Every way of making a record refuses a title iCalendar text cannot hold; a line break
+    /// of any kind is written as one.
+    @Test func controlCharactersAreRefusedAndLineBreaksKept() throws {
+        let escape = WeekdaysError.invalidRecord(
+            "summary holds the control character U+001B (ESC) at character 4, which iCalendar text cannot hold",
+            field: "summary")
+        #expect(throws: escape) {
+            try ExportRecord(fields: ["uid": "u", "summary": "red\u{1B}[31m", "dtstart": "20261130", "selection": [2]])
+        }
+        #expect(throws: escape) {
+            try ExportRecord(
+                repeating: [2], at: nil, in: Self.losAngeles, from: Self.sunday, title: "red\u{1B}[31m", uid: "u")
+        }
+        do {
+            _ = try JSONDecoder().decode(
+                ExportRecord.self, from: Data(#"{"uid":"u\u0000","dtstart":"20261130","selection":[2]}"#.utf8))
+            Issue.record("a UID with a NUL was decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.contains("uid holds the control character U+0000 (NUL) at character 2"))
+        }
+        let record = try ExportRecord(
+            repeating: [2], at: nil, in: Self.losAngeles, from: Self.sunday, title: "a\r\nb\rc\nd\te", uid: "u")
+        #expect(try Self.file([record]).contains("SUMMARY:a\\nb\\nc\\nd\te\r\n"))
+    }
 }

@@ -25,6 +25,7 @@ enum ExportRun {
         var written = 0
         var bad = 0
         var readFailure: String?
+        var uids = WrittenUIDs()
         var outputFailure: CommandFailure?
         do {
             var writer = try CalendarFileWriter(calendar: calendar)
@@ -49,14 +50,23 @@ enum ExportRun {
                     let fields: [String: Any]
                     switch item {
                     case .record(let given): fields = given
-                    case .unreadable(let reason):
-                        context.error("\(shown): line \(line): \(reason)")
+                    case .unreadable(let problem):
+                        context.error("\(shown): line \(line): \(problem.message)")
                         bad += 1
                         continue
                     }
                     let record: ExportRecord
                     do { record = try ExportRecord(fields: fields) } catch {
                         context.error("\(shown): line \(line): \(error.message)")
+                        bad += 1
+                        continue
+                    }
+                    if let earlier = uids.earlierPlace(of: record.uid) {
+                        let place =
+                            earlier.input == shown ? "line \(earlier.line)" : "\(earlier.input) line \(earlier.line)"
+                        context.error(
+                            "\(shown): line \(line): uid `\(record.uid)` is the uid of the event written from \(place); "
+                                + "a calendar would take the two for one event")
                         bad += 1
                         continue
                     }
@@ -80,6 +90,7 @@ enum ExportRun {
                         bad += 1
                         continue
                     }
+                    uids.record(record.uid, at: WrittenUIDs.Place(input: shown, line: line))
                     written += 1
                 }
             }
@@ -104,114 +115,5 @@ enum ExportRun {
         try file.commit()
         context.error("\(read) records read, \(written) events written, \(bad) errors")
         if bad > 0 { throw .problemsFound }
-    }
-}
-
-/// The records of one JSON Lines or CSV input, one at a time, with the line each starts on.
-///
-/// A JSON Lines record is one line; a CSV record ends at a line end outside quotes, after
-/// the header row, which names the fields. A line that is not a JSON object, or a record
-/// longer than ``LineSource/maximumLineBytes``, is an ``Item/unreadable(_:)`` one. An input
-/// whose first line holds NUL bytes or is longer than that is not records at all
-/// (`/dev/zero`), and is not read further.
-struct RecordStream {
-    /// One record's fields, or why its line is not one.
-    enum Item {
-        case record([String: Any])
-        case unreadable(String)
-    }
-
-    private var source: LineSource
-    private let csv: Bool
-    private var header: [String]?
-    private var isFirstLine = true
-    /// Why the input is not records at all, once its first line said so; nothing more is read.
-    private(set) var refusal: String?
-
-    init(source: LineSource, csv: Bool) {
-        self.source = source
-        self.csv = csv
-    }
-
-    /// The next record; nil at the end, or when the input is not records (``refusal``).
-    ///
-    /// - Throws: the system's reason when a read fails.
-    mutating func next() throws -> (line: Int, item: Item)? {
-        csv ? try nextRow() : try nextObject()
-    }
-
-    /// The next line, after a look at the first one: text, not NUL bytes or an endless line.
-    private mutating func nextLine() throws -> LineSource.Line? {
-        guard refusal == nil, let line = try source.next() else { return nil }
-        if isFirstLine {
-            isFirstLine = false
-            let form = csv ? "CSV" : "JSON Lines"
-            if line.bytes.contains(0) {
-                refusal = "not \(form): its first line holds NUL bytes"
-            } else if line.isCut {
-                refusal = "not \(form): its first line is longer than 1 MiB"
-            }
-            if refusal != nil { return nil }
-        }
-        return line
-    }
-
-    private mutating func nextObject() throws -> (line: Int, item: Item)? {
-        while let line = try nextLine() {
-            let text = Self.trimmed(line.bytes)
-            if text.isEmpty && !line.isCut { continue }
-            let readable = JSONValue.readableFileNames(text)
-            if !line.isCut, let object = try? JSONSerialization.jsonObject(with: readable) as? [String: Any] {
-                return (line.number, .record(object))
-            }
-            return (line.number, .unreadable(line.isCut ? "the line is longer than 1 MiB" : "not a JSON object"))
-        }
-        return nil
-    }
-
-    /// The line without the white space around it: ASCII spaces and line ends byte by
-    /// byte, and Unicode's other spaces by Foundation when a line has any at its ends.
-    private static func trimmed(_ bytes: [UInt8]) -> Data {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-        let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
-        let end = bytes.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
-        let inner = bytes[start..<end]
-        if let first = inner.first, let last = inner.last, first >= 0x80 || last >= 0x80 {
-            return Data(String(decoding: inner, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).utf8)
-        }
-        return Data(inner)
-    }
-
-    private mutating func nextRow() throws -> (line: Int, item: Item)? {
-        while let (first, text, isCut) = try nextCSVRecord() {
-            if isCut { return (first, .unreadable("the record is longer than 1 MiB")) }
-            guard let row = CSV.rows(text).first else { continue }
-            guard let header else {
-                header = row.fields
-                continue
-            }
-            var fields: [String: Any] = [:]
-            for (name, value) in zip(header, row.fields) { fields[name] = value }
-            return (first, .record(fields))
-        }
-        return nil
-    }
-
-    /// The lines of the next CSV record (a quoted field may hold line ends), joined.
-    private mutating func nextCSVRecord() throws -> (line: Int, text: String, isCut: Bool)? {
-        var bytes: [UInt8] = []
-        var quotes = 0
-        var first: Int?
-        var isCut = false
-        while let line = try nextLine() {
-            if first != nil { bytes.append(0x0A) }
-            first = first ?? line.number
-            bytes += line.bytes
-            quotes += line.bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") ? 1 : 0) }
-            isCut = isCut || line.isCut || bytes.count > LineSource.maximumLineBytes
-            if quotes % 2 == 0 || isCut { break }
-        }
-        guard let first else { return nil }
-        return (first, String(decoding: bytes, as: UTF8.self), isCut)
     }
 }

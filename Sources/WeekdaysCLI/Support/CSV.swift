@@ -8,7 +8,7 @@ import WeekdayKit
 /// (`=cmd|' /C calc'!A0`), so it gets a `'` in front, which spreadsheets show as text. A
 /// plain number (`-5`, `+1.5`) is left as it is: it is read as the number it is, never
 /// run. Control characters other than line breaks are written escaped (`\u{1B}`).
-/// Reading undoes the `'` (``rows(_:)``), so records make the round trip.
+/// Reading undoes the `'` (``CSVRowReader``), so records make the round trip.
 enum CSV {
     static func line(_ fields: [String]) -> String {
         fields.map { quote(spreadsheetSafe($0)) }.joined(separator: ",") + "\r\n"
@@ -34,7 +34,7 @@ enum CSV {
     }
 
     /// A read cell without the `'` that ``spreadsheetSafe(_:)`` put in front of it.
-    private static func unneutralised(_ field: String) -> String {
+    static func unneutralised(_ field: String) -> String {
         guard field.hasPrefix("'"), let second = field.dropFirst().first, formulaStarts.contains(second) else {
             return field
         }
@@ -46,51 +46,14 @@ enum CSV {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// Splits CSV text into rows of fields, with the line each row starts on; a `'` put in
-    /// front of a formula-like cell on writing is taken off.
-    static func rows(_ text: String) -> [(line: Int, fields: [String])] {
-        var rows: [(Int, [String])] = []
-        var fields: [String] = []
-        var field = ""
-        var inQuotes = false
-        var line = 1
-        var rowLine = 1
-        var characters = Array(text.unicodeScalars)[...]
-        func endRow() {
-            fields.append(unneutralised(field))
-            if !(fields.count == 1 && fields[0].isEmpty) { rows.append((rowLine, fields)) }
-            fields = []
-            field = ""
-        }
-        while let scalar = characters.popFirst() {
-            if inQuotes {
-                if scalar == "\"" {
-                    if characters.first == "\"" {
-                        field.unicodeScalars.append("\"")
-                        characters.removeFirst()
-                    } else {
-                        inQuotes = false
-                    }
-                } else {
-                    if scalar == "\n" { line += 1 }
-                    field.unicodeScalars.append(scalar)
-                }
-                continue
-            }
-            switch scalar {
-            case "\"": inQuotes = true
-            case ",":
-                fields.append(unneutralised(field))
-                field = ""
-            case "\r": continue
-            case "\n":
-                endRow()
-                line += 1
-                rowLine = line
-            default: field.unicodeScalars.append(scalar)
-            }
-        }
-        if !field.isEmpty || !fields.isEmpty { endRow() }
+    /// The rows of CSV text as ``CSVRowReader`` reads them, malformed ones with their
+    /// problem, each with the line it starts on.
+    static func rows(_ text: String) -> [CSVRow] {
+        var lines = LinesInMemory(text)
+        var reader = CSVRowReader()
+        var rows: [CSVRow] = []
+        // Lines in memory are never a failed read.
+        while let row = (try? reader.next(from: &lines)) ?? nil { rows.append(row) }
         return rows
     }
 }
