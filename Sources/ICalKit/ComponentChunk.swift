@@ -23,7 +23,8 @@ package struct ComponentChunk: Sendable {
         package var start: Range<Int>?
         /// Each EXDATE after its name: parameters, colon and value.
         package var exceptionDates: [Range<Int>] = []
-        /// Each EXDATE and RDATE of the component itself: its name, line and value.
+        /// Each date, time and duration property of the component itself (DTSTART, DTEND,
+        /// DUE, DURATION, RECURRENCE-ID, EXDATE, RDATE): its name, line and value.
         package var dateLines: [DateLine] = []
         /// Whether nothing in the component's own properties needs libical to be read the
         /// way libical reads it: no RDATE or RECURRENCE-ID, no repeated UID, SUMMARY or
@@ -31,9 +32,9 @@ package struct ComponentChunk: Sendable {
         package var isPlain = true
     }
 
-    /// Where an EXDATE or RDATE of the component itself is written.
+    /// Where a date, time or duration property of the component itself is written.
     package struct DateLine: Sendable {
-        /// `EXDATE` or `RDATE`.
+        /// Its name, upper case (`DTSTART`, `EXDATE`, `RDATE`, ...).
         package var name: String
         /// Its line in the file.
         package var line: Int

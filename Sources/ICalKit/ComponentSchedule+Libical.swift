@@ -8,23 +8,27 @@ extension ComponentSchedule {
     }
 
     /// Copies the schedule out of a component libical has already parsed.
+    ///
+    /// A value whose fields name no time is left out and kept in ``unreadableValues``; a
+    /// component whose RECURRENCE-ID is one gets no start either, so that it is not read
+    /// as the series it overrides.
     init(reading component: Component, of chunk: ComponentChunk) {
         let root = component.pointer
+        let kind = copyLibicalString(icalcomponent_kind_to_string(icalcomponent_isa(root))) ?? chunk.kind
+        var reader = ScheduleValueReader(chunk: chunk, kind: kind)
         var end: Time?
         var duration: ICalDuration?
         if let property = icalcomponent_get_first_property(root, ICAL_DTEND_PROPERTY) {
-            end = readTime(property) { icalproperty_get_dtend($0) }
+            end = reader.time(of: property, named: "DTEND") { icalproperty_get_dtend($0) }
         } else if let property = icalcomponent_get_first_property(root, ICAL_DUE_PROPERTY) {
-            end = readTime(property) { icalproperty_get_due($0) }
+            end = reader.time(of: property, named: "DUE") { icalproperty_get_due($0) }
         }
-        if let property = icalcomponent_get_first_property(root, ICAL_DURATION_PROPERTY),
-            icalproperty_get_value(property) != nil
-        {
-            duration = ICalDuration(libical: icalproperty_get_duration(property))
+        if let property = icalcomponent_get_first_property(root, ICAL_DURATION_PROPERTY) {
+            duration = reader.duration(of: property)
         }
         var recurrenceID: RecurrenceID?
         if let property = icalcomponent_get_first_property(root, ICAL_RECURRENCEID_PROPERTY),
-            let time = readTime(property, { icalproperty_get_recurrenceid($0) })
+            let time = reader.time(of: property, named: "RECURRENCE-ID", { icalproperty_get_recurrenceid($0) })
         {
             let range = icalproperty_get_first_parameter(property, ICAL_RANGE_PARAMETER)
             recurrenceID = RecurrenceID(
@@ -32,19 +36,30 @@ extension ComponentSchedule {
                 includesLaterInstances: range.map { icalparameter_get_range($0) == ICAL_RANGE_THISANDFUTURE }
                     ?? false)
         }
+        var start = icalcomponent_get_first_property(root, ICAL_DTSTART_PROPERTY).flatMap {
+            reader.time(of: $0, named: "DTSTART") { icalproperty_get_dtstart($0) }
+        }
+        let exceptionDates = every(root, ICAL_EXDATE_PROPERTY) {
+            reader.time(of: $0, named: "EXDATE") { icalproperty_get_exdate($0) }
+        }
+        let extraDates = every(root, ICAL_RDATE_PROPERTY) { reader.extraDate($0) }
+        if reader.unreadable.contains(where: { $0.property == "RECURRENCE-ID" }) { start = nil }
         self.init(
-            kind: copyLibicalString(icalcomponent_kind_to_string(icalcomponent_isa(root))) ?? chunk.kind,
+            kind: kind,
             uid: text(root, ICAL_UID_PROPERTY),
             summary: text(root, ICAL_SUMMARY_PROPERTY),
             status: text(root, ICAL_STATUS_PROPERTY)?.uppercased(),
-            start: icalcomponent_get_first_property(root, ICAL_DTSTART_PROPERTY).flatMap {
-                readTime($0) { icalproperty_get_dtstart($0) }
-            },
-            end: end, duration: duration, rules: chunk.rules,
-            exceptionDates: every(root, ICAL_EXDATE_PROPERTY) { readTime($0) { icalproperty_get_exdate($0) } },
-            extraDates: every(root, ICAL_RDATE_PROPERTY, readExtraDate),
+            start: start, end: end, duration: duration, rules: chunk.rules,
+            exceptionDates: exceptionDates, extraDates: extraDates,
             recurrenceID: recurrenceID, libicalErrors: errors(in: root),
             firstLine: chunk.firstLine, calendar: chunk.calendar, isTruncated: chunk.isTruncated)
+        unreadableValues = reader.unreadable
+        if let line = reader.firstLine(named: "DTEND") {
+            endLine = line
+        } else if let line = reader.firstLine(named: "DUE") {
+            (endName, endLine) = ("DUE", line)
+        }
+        durationLine = reader.firstLine(named: "DURATION")
         exceptionLines = Self.lines(of: exceptionDates, named: "EXDATE", in: chunk)
         extraDateLines = Self.lines(of: extraDates.map(\.start), named: "RDATE", in: chunk)
         if let property = icalcomponent_get_first_property(root, ICAL_SEQUENCE_PROPERTY),
@@ -82,41 +97,4 @@ private func every<Value>(
 private func text(_ component: ComponentPointer, _ kind: icalproperty_kind) -> String? {
     guard let property = icalcomponent_get_first_property(component, kind) else { return nil }
     return takeLibicalString(icalproperty_get_value_as_string_r(property))
-}
-
-/// A DATE or DATE-TIME property's value with its TZID; nil when libical could not read it
-/// (it then leaves an `X-LIC-ERROR` and no value).
-private func readTime(_ property: OpaquePointer, _ get: (OpaquePointer) -> icaltimetype) -> ComponentSchedule.Time? {
-    guard icalproperty_get_value(property) != nil else { return nil }
-    return time(get(property), zoneID: zoneID(of: property))
-}
-
-/// One RDATE: a DATE or DATE-TIME, or a PERIOD with its end or duration.
-private func readExtraDate(_ property: OpaquePointer) -> ComponentSchedule.ExtraDate? {
-    guard icalproperty_get_value(property) != nil else { return nil }
-    let raw = icalproperty_get_rdate(property)
-    let zone = zoneID(of: property)
-    if let start = time(raw.time, zoneID: zone) { return ComponentSchedule.ExtraDate(start: start) }
-    guard let start = time(raw.period.start, zoneID: zone) else { return nil }
-    if let end = time(raw.period.end, zoneID: zone) { return ComponentSchedule.ExtraDate(start: start, end: end) }
-    guard icaldurationtype_is_null_duration(raw.period.duration) == 0 else {
-        return ComponentSchedule.ExtraDate(start: start)
-    }
-    return ComponentSchedule.ExtraDate(start: start, duration: ICalDuration(libical: raw.period.duration))
-}
-
-private func zoneID(of property: OpaquePointer) -> String? {
-    icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER).flatMap {
-        copyLibicalString(icalparameter_get_tzid($0))
-    }
-}
-
-/// A libical time as written; nil for libical's null or invalid time.
-private func time(_ raw: icaltimetype, zoneID: String?) -> ComponentSchedule.Time? {
-    guard icaltime_is_null_time(raw) == 0, icaltime_is_valid_time(raw) != 0 else { return nil }
-    let form: ICalDateTime.Form = raw.is_date != 0 ? .date : (icaltime_is_utc(raw) != 0 ? .utc : .floating)
-    let value = ICalDateTime(
-        year: Int(raw.year), month: Int(raw.month), day: Int(raw.day),
-        hour: Int(raw.hour), minute: Int(raw.minute), second: Int(raw.second), form: form)
-    return ComponentSchedule.Time(value: value, zoneID: form == .utc ? nil : zoneID)
 }

@@ -84,6 +84,15 @@ package struct ComponentSchedule: Sendable {
     package var exceptionLines: [Int] = []
     /// The line of each RDATE value's property, in the order of ``extraDates``.
     package var extraDateLines: [Int] = []
+    /// The dates, times and durations that name no time or are too long to read, each
+    /// with its line: left out (a long duration cut), never read as another value.
+    package var unreadableValues: [UnreadableValue] = []
+    /// The line of DTEND (or DUE), for a problem with the length it gives.
+    package var endLine: Int?
+    /// `DTEND` or `DUE`: the property ``end`` was read from, to name it.
+    package var endName = "DTEND"
+    /// The line of DURATION, for a problem with the length it gives.
+    package var durationLine: Int?
     /// The SEQUENCE, 0 when it is not written (RFC 5545, 3.8.7.4): of two overrides of one
     /// instance, the higher one is the later revision.
     package var sequence = 0

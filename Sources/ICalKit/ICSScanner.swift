@@ -467,6 +467,7 @@ package struct ICSScanner {
         } else if line.nameIs("DTSTART") {
             if chunk.fields.start != nil || line.hasQuotes { chunk.fields.isPlain = false }
             chunk.fields.start = chunk.fields.start ?? afterName
+            chunk.fields.dateLines.append(.init(name: "DTSTART", line: logicalLine, value: value))
         } else if line.nameIs("EXDATE") {
             if line.hasQuotes { chunk.fields.isPlain = false }
             chunk.fields.exceptionDates.append(afterName)
@@ -474,9 +475,13 @@ package struct ICSScanner {
         } else if line.nameIs("RECURRENCE-ID") {
             chunk.hasRecurrenceID = true
             chunk.fields.isPlain = false
+            chunk.fields.dateLines.append(.init(name: "RECURRENCE-ID", line: logicalLine, value: value))
         } else if line.nameIs("RDATE") {
             chunk.fields.isPlain = false
             chunk.fields.dateLines.append(.init(name: "RDATE", line: logicalLine, value: value))
+        } else if line.nameIs("DTEND") || line.nameIs("DUE") || line.nameIs("DURATION") {
+            // Noted so that a value that names no time is reported at its line.
+            chunk.fields.dateLines.append(.init(name: line.upperName, line: logicalLine, value: value))
         } else if !line.hasPlainName {
             chunk.fields.isPlain = false
         }

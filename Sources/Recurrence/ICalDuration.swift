@@ -16,5 +16,13 @@ public struct ICalDuration: Hashable, Sendable, Codable {
     }
 
     /// Whether the duration is zero or runs backwards.
-    public var isEmpty: Bool { days * 86_400 + seconds <= 0 }
+    ///
+    /// Summed with checks: the fields are public, and a day count near `Int.max` must
+    /// answer, not trap.
+    public var isEmpty: Bool {
+        let (daySeconds, overflow) = days.multipliedReportingOverflow(by: 86_400)
+        if overflow { return days < 0 }
+        let (total, sumOverflow) = daySeconds.addingReportingOverflow(seconds)
+        return sumOverflow ? daySeconds < 0 : total <= 0
+    }
 }

@@ -54,7 +54,8 @@ public struct CalendarEvent: Sendable {
     public var path: String
     /// The line of its BEGIN in the file.
     public var line: Int
-    /// What could not be read (a bad RRULE, an unknown TZID, libical's complaints).
+    /// What could not be read (a bad RRULE, an unknown TZID, libical's complaints, a value
+    /// that names no time, a length that runs backwards).
     public var problems: [String]
     /// The line of each EXDATE value, in the order of ``exceptionDates``.
     package var exceptionLines: [Int] = []
@@ -105,7 +106,10 @@ public struct CalendarEvent: Sendable {
         }
         if schedule.isTruncated { problems.append("the file ends inside this \(kind)") }
         problems += schedule.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
-        self.problems = problems
+        self.problems = problems + schedule.unreadableValues.map(\.message)
+        self.problems += backwardLengths(
+            endName: schedule.endName, endLine: schedule.endLine, durationLine: schedule.durationLine
+        ).map(\.message)
     }
 
     /// The places of `extras` sorted by start instant.

@@ -20,11 +20,17 @@ enum EventReading {
             locations: item.zoneLocations,
             calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
         guard let event = CalendarEvent(schedule, path: path, placement: placement) else {
+            // A value that names no time says why there is no start, at its own line.
+            var problems = schedule.unreadableValues.map { value in
+                EventCalendar.Problem(path: path, line: value.line, uid: schedule.uid ?? "", message: value.message)
+            }
+            let startSaid = schedule.unreadableValues.contains { ["DTSTART", "RECURRENCE-ID"].contains($0.property) }
             // RFC 5545 lets a VTODO or VJOURNAL go without DTSTART; it then has no occurrence.
-            guard schedule.kind == "VEVENT" else { return (nil, []) }
+            guard schedule.kind == "VEVENT", !startSaid else { return (nil, problems) }
             let line = schedule.firstLine
             let message = "line \(line): the VEVENT has no readable DTSTART, so it never occurs"
-            return (nil, [EventCalendar.Problem(path: path, line: line, uid: schedule.uid ?? "", message: message)])
+            problems.append(EventCalendar.Problem(path: path, line: line, uid: schedule.uid ?? "", message: message))
+            return (nil, problems)
         }
         let problems = event.problems.map { message in
             // Rules say their own line; the rest is the component's, as `validate` says it.

@@ -36,11 +36,21 @@ public struct EventTime: Hashable, Sendable {
 
     /// The time a duration later: its weeks and days on the wall clock, its hours, minutes
     /// and seconds exactly (RFC 5545, 3.3.6).
+    ///
+    /// Also never earlier than this time, and never past the last second of the year 9999,
+    /// the last one RFC 5545 writes.
     func adding(_ duration: ICalDuration) -> EventTime {
         guard !duration.isEmpty else { return self }
-        let moved = frame.time(local: value.movedBy(days: duration.days))
-        guard duration.seconds != 0 else { return moved }
-        return frame.timed.time(at: moved.instant.addingTimeInterval(TimeInterval(duration.seconds)))
+        let movedValue = value.movedBy(days: duration.days)
+        let moved: EventTime
+        if ICalDateTime.placeable.contains(movedValue.fieldSeconds) {
+            moved = frame.time(local: movedValue)
+        } else {
+            moved = frame.time(at: ICalDateTime.placeableInstants.upperBound)
+        }
+        guard duration.seconds != 0 else { return moved.instant < instant ? self : moved }
+        let end = frame.timed.time(at: moved.instant.addingTimeInterval(TimeInterval(duration.seconds)))
+        return end.instant < instant ? self : end
     }
 }
 
@@ -68,16 +78,27 @@ public struct TimeFrame: Hashable, Sendable {
     /// An instant outside the years 1 to 9999 (or NaN) is written as the nearest one in
     /// them, as `ICalDateTime.init(localTimeOf:in:)` reads it, and the answer's instant
     /// is that one: value and instant always agree.
+    ///
+    /// A wall-clock time in the hour an autumn change repeats keeps its own instant, the
+    /// second of the two when it is that one: 30 minutes after 01:30 EDT is 01:00 EST, not
+    /// the 01:00 EDT that reading the wall clock again would give (RFC 5545, 3.3.6: a
+    /// duration's time part is exact).
     public func time(at instant: Date) -> EventTime {
+        let whole = Date(timeIntervalSince1970: TimeInterval(ICalDateTime.placeableSeconds(of: instant)))
         let local = ICalDateTime(localTimeOf: instant, in: zone)
-        // A UTC value is its whole second; a DATE or wall-clock one is placed again (its
-        // day's midnight, or the first of a repeated hour's two instants).
-        if form == .utc {
-            let seconds = ICalDateTime.placeableSeconds(of: instant)
-            return EventTime(
-                value: local.with(form: .utc), frame: self, instant: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        switch form {
+        case .utc:
+            return EventTime(value: local.with(form: .utc), frame: self, instant: whole)
+        case .date:
+            return EventTime(value: local.with(form: .date), frame: self)
+        case .floating:
+            let placed = EventTime(value: local, frame: self)
+            // Reading the wall clock again gives another instant only in a repeated hour
+            // (or where the years end and the wall clock was cut): the instant is kept when
+            // it shows the same wall clock.
+            guard placed.instant != whole, ICalDateTime(localTimeOf: whole, in: zone) == local else { return placed }
+            return EventTime(value: local, frame: self, instant: whole)
         }
-        return EventTime(value: local.with(form: form), frame: self)
     }
 
     /// A wall-clock value of this frame's form placed in time; a time that a

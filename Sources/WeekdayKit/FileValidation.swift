@@ -133,15 +133,18 @@ public enum FileValidation {
                 let components = batch.parallelMap(jobs: jobs) { item in
                     let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
                     let (checked, failures) = check(component, viewerZone: viewerZone)
-                    let event = event(of: item, component, path: path, viewerZone: placementZone)
+                    let read = event(of: item, component, path: path, viewerZone: placementZone)
+                    let timing = timeProblems(of: component, read)
+                    // Only a series with exceptions or rules, or an override, is checked further.
+                    let event = component.hasExceptions || !component.rules.isEmpty ? read : nil
                     guard let event, event.isSeries, !(event.uid.map(overridden.contains) ?? false) else {
-                        return (checked, failures, event, [ExceptionCheck.Finding]())
+                        return (checked, failures, timing, event, [ExceptionCheck.Finding]())
                     }
-                    return (checked, failures, nil, ExceptionCheck.findings(in: [event]))
+                    return (checked, failures, timing, nil, ExceptionCheck.findings(in: [event]))
                 }
-                for (component, failures, event, findings) in components {
+                for (component, failures, timing, event, findings) in components {
                     defer { index += 1 }
-                    let picture = tally(component, failures, calendar, into: &report)
+                    let picture = tally(component, failures, timing, calendar, into: &report)
                     if !findings.isEmpty { seriesFindings.append((index, findings)) }
                     if let event { kept.append(Kept(index: index, event: event, picture: picture)) }
                 }
@@ -183,16 +186,33 @@ public enum FileValidation {
         }
     }
 
-    /// The event of a component whose exceptions need checking (it has them, or it is a
-    /// series an override may name); nil for the rest.
+    /// The event of a component, placed in time; nil when it has no start.
     private static func event(
         of item: FeedReader.Item, _ component: RecurringComponent, path: String, viewerZone: TimeZone
     ) -> CalendarEvent? {
-        guard component.hasExceptions || !component.rules.isEmpty, let schedule = component.schedule else { return nil }
+        guard let schedule = component.schedule else { return nil }
         let placement = TimePlacement(
             locations: item.zoneLocations,
             calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
         return CalendarEvent(schedule, path: path, placement: placement)
+    }
+
+    /// What is wrong with a component's times, each at its line: values that name no time
+    /// or are too long to read, and lengths that run backwards.
+    private static func timeProblems(of component: RecurringComponent, _ event: CalendarEvent?) -> [FileReport.Problem]
+    {
+        guard let schedule = component.schedule else { return [] }
+        let uid = component.uid ?? ""
+        var problems = schedule.unreadableValues.map { value in
+            FileReport.Problem(uid: uid, rule: "", message: value.message, line: value.line)
+        }
+        let backward =
+            event?.backwardLengths(
+                endName: schedule.endName, endLine: schedule.endLine, durationLine: schedule.durationLine) ?? []
+        for length in backward {
+            problems.append(FileReport.Problem(uid: uid, rule: "", message: length.message, line: length.line))
+        }
+        return problems
     }
 
     /// The component with the round-trip failure of each rule (nil where it survives).
@@ -214,18 +234,20 @@ public enum FileValidation {
         return calendar
     }()
 
-    /// Counts a component's rules into the report; returns the picture of its first rule
-    /// (what its overrides may still change).
+    /// Counts a component's rules and the problems of its times into the report; returns the
+    /// picture of its first rule (what its overrides may still change).
     private static func tally(
-        _ component: RecurringComponent, _ failures: [String?], _ calendar: Calendar, into report: inout FileReport
+        _ component: RecurringComponent, _ failures: [String?], _ timeProblems: [FileReport.Problem],
+        _ calendar: Calendar, into report: inout FileReport
     ) -> Picture? {
         report.components += 1
         let uid = component.uid ?? ""
-        if !component.problems.isEmpty { report.brokenComponents += 1 }
+        if !component.problems.isEmpty || !timeProblems.isEmpty { report.brokenComponents += 1 }
         for message in component.problems {
             report.problems.append(
                 .init(uid: uid, rule: "", message: "line \(component.line): \(message)", line: component.line))
         }
+        report.problems += timeProblems
         let first = picture(of: component)
         for (position, (rule, failure)) in zip(component.rules, failures).enumerated() {
             report.rules += 1

@@ -62,8 +62,23 @@ public struct OccurrenceAgenda {
                 : words("agenda.allDay")
         }
         if end == start { return time.string(from: Self.date(start)) }
+        if end < start { return zonedRange(occurrence, sameDay: end.dayNumber == start.dayNumber) }
         let endText = (end.dayNumber == start.dayNumber ? time : dayAndTime).string(from: Self.date(end))
         return time.string(from: Self.date(start)) + " – " + endText
+    }
+
+    /// Both times with their zone's name, for an occurrence whose end reads earlier on the
+    /// wall clock than its start, as in the hour an autumn change repeats: "1:30 AM EDT –
+    /// 1:00 AM EST" says what "1:30 AM – 1:00 AM" cannot.
+    private func zonedRange(_ occurrence: EventOccurrence, sameDay: Bool) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = time.locale
+        formatter.calendar = time.calendar
+        formatter.timeZone = zone ?? occurrence.start.frame.zone
+        formatter.setLocalizedDateFormatFromTemplate("jmz")
+        let startText = formatter.string(from: occurrence.start.instant)
+        if !sameDay { formatter.setLocalizedDateFormatFromTemplate("MMMdjmz") }
+        return startText + " – " + formatter.string(from: occurrence.end.instant)
     }
 
     /// The occurrence's summary, or the phrasebook's word for an untitled one.

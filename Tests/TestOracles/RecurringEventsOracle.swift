@@ -47,9 +47,13 @@ public enum RecurringEventsOracle {
 
     /// The occurrences of `paths` in `[from, to)` (RFC 5545 values), floating times and
     /// dates read in `zone`.
-    public static func occurrences(of paths: [String], from: String, to: String, zone: String = "UTC") throws
-        -> Answer
-    {
+    ///
+    /// `exactLengths` ends them as RFC 5545 does, from the library's starts (a DURATION's
+    /// time part and DTEND - DTSTART as elapsed time); without it, as the library does, on
+    /// the wall clock.
+    public static func occurrences(
+        of paths: [String], from: String, to: String, zone: String = "UTC", exactLengths: Bool = false
+    ) throws -> Answer {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("recurring-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -61,7 +65,8 @@ public enum RecurringEventsOracle {
         // Files, not pipes, so neither side can block on a full pipe buffer.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, from, to] + paths + ["--zone", zone]
+        process.arguments =
+            ["python3", script.path, from, to] + paths + ["--zone", zone] + (exactLengths ? ["--exact-lengths"] : [])
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
