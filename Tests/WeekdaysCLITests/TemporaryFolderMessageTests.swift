@@ -70,6 +70,35 @@ import Testing
         #expect(outcome.stdout == expected.stdout)
     }
 
+    /// `week --calendar` reads its weeks and four either side: three events a minute are
+    /// more than the spool keeps in memory.
+    @Test func theWeekViewSaysItOnceToo() throws {
+        let (work, temporary) = try Self.makeFolders()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let events = (0..<3).map { index in
+            "BEGIN:VEVENT\r\nUID:minute-\(index)\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20260101T00000\(index)Z\r\n"
+                + "SUMMARY:Minute \(index)\r\nRRULE:FREQ=MINUTELY\r\nEND:VEVENT\r\n"
+        }
+        let calendar =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//weekdays tests//EN\r\n" + events.joined()
+            + "END:VCALENDAR\r\n"
+        try Data(calendar.utf8).write(to: work.appendingPathComponent("minutes.ics"))
+        let arguments = ["week", "20260105", "--calendar", "minutes.ics", "--tz", "UTC", "--plain"]
+        let expected = try runBounded(arguments, folder: work, seconds: 120)
+        #expect(expected.status == 0)
+        #expect(expected.stderr == "")
+        let outcome = try runBounded(
+            arguments, environment: ["TMPDIR": temporary.path], folder: work, seconds: 120,
+            launcher: PrivateMount.launcher(mounting: "ro,size=64k"))
+        expectWithinBounds(outcome, seconds: 120, mebibytes: 600)
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.stderr
+                == "weekdays: the temporary folder \(temporary.path) cannot be used (Read-only file system); "
+                + "the occurrences were held in memory instead\n")
+        #expect(outcome.stdout == expected.stdout)
+    }
+
     /// Standard input must be kept to be read twice, and memory is no place for an input of
     /// any length: the run stops, saying why.
     @Test func standardInputThatCannotBeKeptIsRefusedInWords() throws {

@@ -142,6 +142,7 @@ enum WeekCommand {
             let subject = problem.uid.isEmpty ? problem.path : "\(problem.path): \(problem.uid)"
             context.error("\(subject): \(problem.message)")
         }
+        for failure in report.temporaryFileFailures { context.error(failure) }
         for reason in report.unreadable { context.error(reason) }
         if !report.unreadable.isEmpty { throw .unreadable("") }
     }
