@@ -221,16 +221,18 @@ struct JSONObjectReader {
         }
     }
 
+    /// The byte each one-letter escape stands for (`\n` is LF).
+    private static let simpleEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+
     /// The escape after a backslash, appended to `text` as UTF-8.
     private mutating func escape(into text: inout [UInt8], asFileName: Bool) throws(WeekdaysError) {
         let column = index
         guard let letter = peek else { throw .invalidRecord(unexpected()) }
         index += 1
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
-            UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        ]
-        if let byte = simple[letter] {
+        if let byte = Self.simpleEscapes[letter] {
             text.append(byte)
             return
         }

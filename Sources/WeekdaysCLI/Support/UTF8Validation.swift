@@ -4,8 +4,9 @@ enum UTF8Validation {
     /// The offset of the first byte that starts no valid UTF-8 character (a stray
     /// continuation byte, a sequence cut short, an overlong form, a surrogate, or a
     /// scalar past U+10FFFF); nil when all the bytes are UTF-8.
-    static func firstInvalidOffset(in bytes: some Collection<UInt8>) -> Int? {
-        let bytes = Array(bytes)
+    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        // Most records are ASCII, or UTF-8 throughout.
+        if bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil { return nil }
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
@@ -36,8 +37,7 @@ enum UTF8Validation {
 
     /// Why the bytes are not UTF-8, naming the byte and its place (`is not UTF-8: byte 7
     /// is 0xFF, which starts no character`); nil when they are UTF-8.
-    static func problem(in bytes: some Collection<UInt8>) -> String? {
-        let bytes = Array(bytes)
+    static func problem(in bytes: [UInt8]) -> String? {
         guard let offset = firstInvalidOffset(in: bytes) else { return nil }
         let value = String(bytes[offset], radix: 16, uppercase: true)
         let shown = "0x" + (value.count < 2 ? "0" : "") + value
