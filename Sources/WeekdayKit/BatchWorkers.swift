@@ -32,10 +32,16 @@ final class BatchWorkers<Input: Sendable, Output: Sendable, State> {
         jobs: Int, makeState: @escaping @Sendable () -> State,
         _ transform: @escaping @Sendable (Input, inout State) -> Output
     ) {
-        self.jobs = max(1, jobs)
+        self.jobs = Self.threads(for: jobs)
         self.transform = transform
         state = makeState()
         shared = Shared(threads: self.jobs - 1, makeState, transform)
+    }
+
+    /// The threads `jobs` asks for, bounded by the machine: at most two a processor (a
+    /// thread more than the machine runs at once only waits), and at least one.
+    static func threads(for jobs: Int) -> Int {
+        max(1, min(jobs, 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)))
     }
 
     /// Hands a batch over, then passes `deliver` every result that is due, in order.

@@ -14,7 +14,23 @@ extension CalendarEvent {
     /// A window that holds no instant (`to` not after `from`, or either NaN) has no
     /// occurrences; one reaching beyond the years 1 to 9999 (to infinity) is cut to them,
     /// as nothing occurs outside them.
+    ///
+    /// The window is walked in slices (``OccurrenceSlices``), so a dense series costs what
+    /// its occurrences cost, and one series gives at most
+    /// ``EventCalendar/maximumInstancesPerRule`` occurrences (the list then says it was cut
+    /// short).
     public func occurrences(from: Date, to: Date) -> OccurrenceList {
+        var slices = OccurrenceSlices(event: self, from: from, to: to)
+        var found: [EventOccurrence] = []
+        while !slices.isFinished { found += slices.nextSlice() }
+        return OccurrenceList(
+            found, isTruncated: slices.isTruncated, truncatedUIDs: slices.isTruncated ? [uid ?? ""] : [])
+    }
+
+    /// The occurrences of one slice of a window, walking at most `instanceLimit` instances
+    /// of the rules: a list cut short by the limit tells the caller to ask for a shorter
+    /// slice.
+    func occurrences(inSliceFrom from: Date, to: Date, instanceLimit: Int) -> OccurrenceList {
         guard to > from, let (from, to) = Self.placeableWindow(from: from, to: to) else {
             return OccurrenceList([])
         }
@@ -30,7 +46,7 @@ extension CalendarEvent {
         let lower = from.addingTimeInterval(-reach)
         let upper = to.addingTimeInterval(reach)
 
-        let (instances, starts) = originalInstances(lower: lower, upper: upper)
+        let (instances, starts) = originalInstances(lower: lower, upper: upper, instanceLimit: instanceLimit)
         let excluded = InstanceKeys(exceptionDates, seriesIsDate: start.isDate)
         let replaced = InstanceKeys(singles.compactMap(\.recurrenceID), seriesIsDate: start.isDate)
         var found: [EventOccurrence] = []
@@ -106,7 +122,9 @@ extension CalendarEvent {
     /// The rules are searched from two days into the year 1 at the earliest: the search
     /// begins a day before its bound on the wall clock, and a bound before the year 1 is
     /// no date the engine walks from.
-    func originalInstances(lower: Date, upper: Date) -> ([Instance], SeriesExpansion.Starts) {
+    func originalInstances(
+        lower: Date, upper: Date, instanceLimit: Int = SeriesExpansion.maximumInstances
+    ) -> ([Instance], SeriesExpansion.Starts) {
         var seen = Set<Date>()
         var instances: [Instance] = []
         func add(_ instance: Instance) {
@@ -114,7 +132,8 @@ extension CalendarEvent {
         }
         add(Instance(start: start, source: .rule))
         let earliest = ICalDateTime.placeableInstants.lowerBound.addingTimeInterval(2 * 86_400)
-        let starts = SeriesExpansion.ruleStarts(of: rules, from: start, lower: max(lower, earliest), upper: upper)
+        let starts = SeriesExpansion.ruleStarts(
+            of: rules, from: start, lower: max(lower, earliest), upper: upper, limit: instanceLimit)
         for time in starts.times { add(Instance(start: time, source: .rule)) }
         for place in extraDatePlaces(from: lower, to: upper) {
             let extra = extraDates[place]
@@ -136,8 +155,13 @@ extension CalendarEvent {
     }
 
     /// How far before a window an instance may start and still reach into it: the longest
-    /// length, the largest move of a THISANDFUTURE override, and two days for
-    /// daylight-saving changes and nominal days.
+    /// length, the largest move of a THISANDFUTURE override, and a slack for lengths that
+    /// vary: two days where days are nominal (a DATE, a DURATION of days) and can be a
+    /// daylight-saving change or a zone's whole offset longer; none where lengths are
+    /// elapsed time, as the instants are exact.
+    ///
+    /// The slack is searched on both sides of every window, so none keeps a short window
+    /// of a dense series cheap (a secondly series is not walked for four extra days).
     private func reach(_ laters: [CalendarEvent]) -> TimeInterval {
         var longest = 0.0
         for event in [self] + laters {
@@ -153,7 +177,10 @@ extension CalendarEvent {
             laters.map { event in
                 abs(event.start.instant.timeIntervalSince(event.recurrenceID?.instant ?? event.start.instant))
             }.max() ?? 0
-        return longest + shift + 2 * 86_400
+        let hasNominalDays =
+            ([self] + laters).contains { $0.start.isDate || $0.end?.isDate == true || ($0.duration?.days ?? 0) != 0 }
+            || extraDates.contains { $0.start.isDate || ($0.duration?.days ?? 0) != 0 }
+        return longest + shift + (hasNominalDays ? 2 * 86_400 : 0)
     }
 
     // MARK: - Occurrences

@@ -29,8 +29,10 @@ public struct CalendarFeed {
     public var paths: [String]
     /// The zone dates and floating times are read in when the calendar names none.
     public var viewerZone: TimeZone
-    /// How many threads read components at once (the results do not depend on it); by
-    /// default one per processor, at most four.
+    /// How many threads read components at once (the results do not depend on it).
+    ///
+    /// By default one per processor, at most four. More than two per processor are not
+    /// started: a larger number reads as that many.
     public var jobs: Int
     /// The most occurrences one window hands out.
     ///
@@ -132,7 +134,7 @@ public struct CalendarFeed {
             readSeries(source, window: window, overrides: &overrides, &collector, &report)
         }
         for lone in overrides.unclaimed() where !report.reachedOccurrenceLimit {
-            Self.keep(lone.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
+            walk(lone, window: window, &collector, &report)
         }
         report.putInFileOrder()
         report.occurrenceCount = collector.spool.count
@@ -190,23 +192,23 @@ public struct CalendarFeed {
         }
         let context = SeriesBatch.Context(
             path: source.path, viewerZone: viewerZone, window: window, overrideLines: source.overrideLines,
-            overriddenUIDs: overrides.uids, render: collector.render, maximumOccurrences: maximumOccurrences)
-        func full() -> Bool {
-            if collector.spool.count >= maximumOccurrences { report.reachedOccurrenceLimit = true }
-            return report.reachedOccurrenceLimit
-        }
+            overriddenUIDs: overrides.uids, render: collector.render)
         func keep(_ result: SeriesBatch.Result) {
-            // Batches read ahead while the limit was reached are dropped whole.
-            guard !full() else { return }
-            report.componentCount += result.componentCount
-            report.seriesCount += result.seriesCount
-            report.add(result.problems, fileIndex: source.index)
-            for occurrence in result.occurrences { collector.keep(occurrence) }
-            collector.keep(records: result.records)
-            report.truncatedUIDs += result.truncatedUIDs
-            for var series in result.claimants {
-                series.overrides = overrides.claim(series.uid)
-                Self.keep(series.occurrences(from: window.lowerBound, to: window.upperBound), &collector, &report)
+            var next: SeriesBatch.Result? = result
+            while let result = next, !report.reachedOccurrenceLimit {
+                report.componentCount += result.componentCount
+                report.seriesCount += result.seriesCount
+                report.add(result.problems, fileIndex: source.index)
+                report.truncatedUIDs += result.truncatedUIDs
+                let room = roomLeft(collector, &report, needed: result.occurrenceCount)
+                for occurrence in result.occurrences.prefix(room) { collector.keep(occurrence) }
+                collector.keep(records: result.records, atMost: room)
+                for var series in result.claimants {
+                    series.overrides = overrides.claim(series.uid)
+                    walk(series, window: window, &collector, &report)
+                }
+                // A batch that stopped at its budget goes on here, once what it held is kept.
+                next = result.rest.map { SeriesBatch.resume($0, context) }
             }
         }
         var readFailure: WeekdaysError?
@@ -221,7 +223,7 @@ public struct CalendarFeed {
         let workers = BatchWorkers<[FeedReader.Item], SeriesBatch.Result, Void>(jobs: jobs) {
             SeriesBatch.read($0, context)
         }
-        while !full(), let batch = nextBatch() { workers.submit(batch, deliver: keep) }
+        while !report.reachedOccurrenceLimit, let batch = nextBatch() { workers.submit(batch, deliver: keep) }
         workers.finish(deliver: keep)
         finish(reader, readFailure, source, &report)
     }
@@ -253,11 +255,27 @@ public struct CalendarFeed {
             fileIndex: source.index)
     }
 
-    /// One event's occurrences kept, and the UID if its series was cut short.
-    private static func keep(
-        _ list: OccurrenceList, _ collector: inout FeedCollector, _ report: inout CalendarFeedReport
+    /// One event's occurrences in the window kept, a slice at a time, and its UID if the
+    /// series was cut short.
+    private func walk(
+        _ event: CalendarEvent, window: Range<Date>, _ collector: inout FeedCollector,
+        _ report: inout CalendarFeedReport
     ) {
-        for occurrence in list { collector.keep(occurrence) }
-        report.truncatedUIDs += list.truncatedUIDs
+        var slices = OccurrenceSlices(event: event, from: window.lowerBound, to: window.upperBound)
+        while !slices.isFinished && !report.reachedOccurrenceLimit {
+            let found = slices.nextSlice()
+            for occurrence in found.prefix(roomLeft(collector, &report, needed: found.count)) {
+                collector.keep(occurrence)
+            }
+        }
+        if slices.isTruncated { report.truncatedUIDs.append(event.uid ?? "") }
+    }
+
+    /// How many of `needed` more occurrences the window has room for; when fewer than
+    /// needed, the report says the limit was reached.
+    private func roomLeft(_ collector: FeedCollector, _ report: inout CalendarFeedReport, needed: Int) -> Int {
+        let room = max(0, maximumOccurrences - collector.spool.count)
+        if needed > room { report.reachedOccurrenceLimit = true }
+        return min(room, needed)
     }
 }

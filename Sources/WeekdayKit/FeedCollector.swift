@@ -24,9 +24,18 @@ struct FeedCollector {
             payload: scratch)
     }
 
-    /// Keeps records a worker rendered (``SpoolRecord``s back to back).
-    mutating func keep(records: [UInt8]) {
-        spool.add(records: records)
+    /// Keeps the first `limit` of the records a worker rendered (``SpoolRecord``s back to
+    /// back).
+    mutating func keep(records: [UInt8], atMost limit: Int) {
+        var end = 0
+        var kept = 0
+        records.withUnsafeBytes { raw in
+            while kept < limit, let length = SpoolRecord.wholeLength(in: raw, at: end) {
+                end += length
+                kept += 1
+            }
+        }
+        spool.add(records: end == records.count ? records : Array(records[..<end]))
     }
 
     /// Hands out every occurrence kept, decoded, in start order.

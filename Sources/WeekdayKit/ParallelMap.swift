@@ -3,13 +3,14 @@ import Foundation
 internal import Caching
 
 extension Array where Element: Sendable {
-    /// The elements transformed on up to `jobs` threads, results in the original order.
+    /// The elements transformed on up to `jobs` threads (as many as the machine runs, see
+    /// ``BatchWorkers/threads(for:)``), results in the original order.
     ///
     /// Each element is handled by one thread from start to end, so per-thread libical state
     /// (its error code and string buffers) is never shared.
     func parallelMap<Result: Sendable>(jobs: Int, _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
         if jobs <= 1 || count < 2 { return map(transform) }
-        let slices = Swift.min(jobs, count)
+        let slices = Swift.min(BatchWorkers<Int, Int, Void>.threads(for: jobs), count)
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer {

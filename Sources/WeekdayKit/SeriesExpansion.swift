@@ -14,6 +14,10 @@ enum SeriesExpansion {
     /// component) costs a bounded amount of work and memory.
     static let maximumInstances = 100_000
 
+    /// The most a zone's wall clock steps back at once (a daylight-saving end is one
+    /// hour, two in a few zones' past), with room to spare.
+    static let largestBackwardJump: TimeInterval = 3 * 3_600
+
     /// The starts of a window, and whether they may be incomplete.
     struct Starts {
         /// Starts in the series' frame, in order per rule (rules are not merged here).
@@ -22,25 +26,35 @@ enum SeriesExpansion {
         var isTruncated = false
     }
 
-    /// The starts of `rules` from `start` that fall in `[lower, upper]`.
-    static func ruleStarts(of rules: [RecurrenceRule], from start: EventTime, lower: Date, upper: Date) -> Starts {
+    /// The starts of `rules` from `start` that fall in `[lower, upper]`, walking at most
+    /// `limit` instances.
+    static func ruleStarts(
+        of rules: [RecurrenceRule], from start: EventTime, lower: Date, upper: Date, limit: Int = maximumInstances
+    ) -> Starts {
         var result = Starts()
         guard upper >= start.instant else { return result }
         // Zoned and floating starts are walked in wall-clock time in their zone; UTC and
         // DATE starts in their own form.
         let zone: TimeZone? = start.value.form == .floating ? start.frame.zone : nil
         let last = start.frame.time(at: upper).value
-        // A day early: in a repeated hour a later instant can have an earlier wall time.
-        let first = start.frame.time(at: lower).value.movedBy(days: -1)
+        // A zoned start is walked early by the largest step back of a wall clock: in a
+        // repeated hour a later instant can have an earlier wall time. A DATE start is
+        // walked a day early.
+        let first: ICalDateTime
+        if start.isDate {
+            first = start.frame.time(at: lower).value.movedBy(days: -1)
+        } else {
+            first = start.frame.time(at: lower.addingTimeInterval(zone == nil ? 0 : -largestBackwardJump)).value
+        }
         // One budget for all the rules: each of many RRULEs with a budget of its own would
         // multiply the work and the starts held.
         var looked = 0
-        for rule in rules where looked <= maximumInstances {
+        for rule in rules where looked <= limit {
             let occurrences = RuleOccurrences(of: rule, from: start.value, in: zone)
             var iterator = occurrences.starting(at: first.with(form: occurrences.shownForm)).makeIterator()
             while let value = iterator.next(), value <= last.with(form: occurrences.shownForm) {
                 looked += 1
-                if looked > maximumInstances {
+                if looked > limit {
                     result.isTruncated = true
                     break
                 }

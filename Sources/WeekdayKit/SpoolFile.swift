@@ -66,7 +66,7 @@ final class SpoolFile {
         /// Whether reading the file failed, or it held bytes that are not records: the
         /// records after that are missing.
         private(set) var failed = false
-        private static let blockSize = 1 << 18
+        private static let blockSize = 1 << 16
 
         fileprivate init(file: SpoolFile) { self.file = file }
 

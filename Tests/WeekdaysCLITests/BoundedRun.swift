@@ -10,7 +10,7 @@ struct BoundedOutcome {
     var stderr: String
     /// Wall-clock seconds from start to exit.
     var seconds: Double
-    /// The child's peak resident set (`ru_maxrss` from `wait4`), in KiB.
+    /// The binary's peak resident set (`VmHWM`, sampled while it runs), in KiB.
     var peakKiB: Int
     /// Whether the run passed its time limit and was killed.
     var timedOut: Bool
@@ -80,17 +80,18 @@ func runBounded(
     }
 
     var status: Int32 = 0
-    var usage = rusage()
     var timedOut = false
+    var peakKiB = 0
     while true {
-        let ended = wait4(pid, &status, WNOHANG, &usage)
+        let ended = waitpid(pid, &status, WNOHANG)
         if ended == pid { break }
         if ended < 0 && errno != EINTR { break }
+        peakKiB = max(peakKiB, highWaterMark(of: pid))
         if !timedOut && Date().timeIntervalSince(started) > limit {
             timedOut = true
             kill(pid, SIGKILL)
         }
-        usleep(5_000)
+        usleep(2_000)
     }
     let seconds = Date().timeIntervalSince(started)
     let signalled = (status & 0x7f) != 0
@@ -98,7 +99,7 @@ func runBounded(
         status: signalled ? -1 : (status >> 8) & 0xff,
         stdout: keepOutput ? (FileManager.default.contents(atPath: outPath) ?? Data()) : Data(),
         stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
-        seconds: seconds, peakKiB: Int(usage.ru_maxrss), timedOut: timedOut,
+        seconds: seconds, peakKiB: peakKiB, timedOut: timedOut,
         signal: signalled ? status & 0x7f : nil)
 }
 
@@ -111,6 +112,20 @@ func expectWithinBounds(
     #expect(
         outcome.peakMiB < mebibytes, "peak memory \(outcome.peakMiB) MiB, bound \(mebibytes) MiB",
         sourceLocation: sourceLocation)
+}
+
+/// The peak resident set of a running process so far (`VmHWM` in `/proc/PID/status`), in
+/// KiB; 0 once it has exited.
+///
+/// Not `ru_maxrss` from `wait4`: Linux keeps that across `exec`, so a binary started by
+/// a test runner of 500 MiB would report the runner's peak. `VmHWM` belongs to the
+/// binary's own memory and only grows, so the last sample before it exits is its peak
+/// (up to the last few milliseconds).
+private func highWaterMark(of pid: pid_t) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    return Int(String(line.dropFirst("VmHWM:".count).filter(\.isNumber))) ?? 0
 }
 
 /// A NULL-terminated array of C strings for `body`, freed after it returns.

@@ -143,7 +143,11 @@ import Testing
         }
         let empty = run(
             "occurrences", fixture("google.ics"), "--from", "20100101", "--to", "20100102", "--format", "json")
-        #expect(empty.stdout == "{\n  \"occurrences\": [],\n  \"truncated\": false\n}\n")
+        #expect(
+            empty.stdout
+                == "{\n  \"occurrences\": [],\n  \"truncated\": false,\n  \"limits\": {\n"
+                + "    \"maximumOccurrences\": 5000000,\n    \"reachedMaximumOccurrences\": false,\n"
+                + "    \"maximumInstancesPerSeries\": 100000,\n    \"seriesCutShort\": []\n  }\n}\n")
     }
 
     /// Standard input through the binary: read twice (the copy), so an override after its

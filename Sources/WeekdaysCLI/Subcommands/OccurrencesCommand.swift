@@ -21,6 +21,10 @@ enum OccurrencesCommand {
                 "Read floating --from/--to, dates and floating times in this\nzone, and write every time as local time in it.",
                 default: .described("UTC")),
             .locale("The language of the text form."), .format([.text, .json, .jsonl]),
+            CommandOption(
+                "--max-occurrences", .number(placeholder: "N", range: 1...100_000_000),
+                help: "Stop reading once the window holds N occurrences, and say so.",
+                default: .described("5000000")),
         ],
         notes: """
             Every occurrence that starts before --to and ends after --from (one without
@@ -43,9 +47,10 @@ enum OccurrencesCommand {
             throw .usage("'--to' must be after '--from'", command: "occurrences")
         }
         let inputs = expandInputPaths(options.positionals)
-        let feed = CalendarFeed(
+        var feed = CalendarFeed(
             paths: inputs.files, viewerZone: viewerZone,
             standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle)
+        if let limit = try options.integer("--max-occurrences") { feed.maximumOccurrences = limit }
         let output = OccurrenceOutput(zone: settings.timeZone, zoneName: settings.timeZoneName)
         let report: CalendarFeedReport
         switch format {
@@ -69,7 +74,8 @@ enum OccurrencesCommand {
                 context.write((first ? "\n    " : ",\n    ") + output.record(occurrence).pretty(level: 2))
                 first = false
             }
-            context.out((first ? "]" : "\n  ]") + ",\n  \"truncated\": \(report.isTruncated)\n}")
+            context.write((first ? "]" : "\n  ]") + ",\n  \"truncated\": \(report.isTruncated),\n  \"limits\": ")
+            context.out(limits(of: report).pretty(level: 1) + "\n}")
         case .text:
             var agenda = OccurrenceAgenda(calendar: settings.calendar, zone: settings.timeZone)
             report = feed.occurrences(from: from, to: to) { occurrence in
@@ -83,29 +89,23 @@ enum OccurrencesCommand {
     private static func finish(
         _ report: CalendarFeedReport, refusals: [String], _ context: inout CommandContext
     ) throws(CommandFailure) {
-        for notice in report.notices { context.error("\(notice.path): \(notice.message)") }
-        for problem in report.problems {
-            let subject = problem.uid.isEmpty ? problem.path : "\(problem.path): \(problem.uid)"
-            context.error("\(subject): \(problem.message)")
-        }
-        for uid in report.truncatedUIDs {
-            context.error(
-                "\(uid.isEmpty ? "an event without UID" : uid): a rule was searched only so far "
-                    + "(\(EventCalendar.maximumInstancesPerRule) instances, or 600 years, from DTSTART); "
-                    + "later occurrences in the window are left out")
-        }
-        if report.reachedOccurrenceLimit {
-            context.error(
-                "the window holds more than \(report.occurrenceLimit) occurrences: reading stopped after "
-                    + "\(report.occurrenceCount), so the occurrences of later components are left out")
-        }
-        for failure in report.temporaryFileFailures { context.error(failure) }
-        for reason in refusals + report.unreadable { context.error(reason) }
+        for line in FeedReportLines.lines(of: report, refusals: refusals) { context.error(line) }
         context.error(
             "\(report.occurrenceCount) occurrences of \(report.seriesCount) series in \(report.componentCount) components; "
                 + "\(report.problems.count) problems")
         if !report.unreadable.isEmpty || !refusals.isEmpty { throw .unreadable("") }
         if !report.problems.isEmpty { throw .problemsFound }
+    }
+
+    /// The caps a window is read under, each with whether it was met: the JSON document's
+    /// `limits`, beside `truncated`.
+    private static func limits(of report: CalendarFeedReport) -> JSONValue {
+        .object([
+            ("maximumOccurrences", .int(report.occurrenceLimit)),
+            ("reachedMaximumOccurrences", .bool(report.reachedOccurrenceLimit)),
+            ("maximumInstancesPerSeries", .int(EventCalendar.maximumInstancesPerRule)),
+            ("seriesCutShort", .array(report.truncatedUIDs.map { .string($0) })),
+        ])
     }
 
     /// `--from` or `--to` as an instant: a UTC value as it is, a floating one or a DATE

@@ -137,13 +137,7 @@ enum WeekCommand {
         throws(CommandFailure)
     {
         guard let report = events.firstReport else { return }
-        for notice in report.notices { context.error("\(notice.path): \(notice.message)") }
-        for problem in report.problems {
-            let subject = problem.uid.isEmpty ? problem.path : "\(problem.path): \(problem.uid)"
-            context.error("\(subject): \(problem.message)")
-        }
-        for failure in report.temporaryFileFailures { context.error(failure) }
-        for reason in report.unreadable { context.error(reason) }
+        for line in FeedReportLines.lines(of: report) { context.error(line) }
         if !report.unreadable.isEmpty { throw .unreadable("") }
     }
 

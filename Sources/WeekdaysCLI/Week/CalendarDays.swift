@@ -7,8 +7,10 @@ import WeekdayKit
 ///
 /// The files are read through ``CalendarFeed`` (bounded memory however large they are),
 /// for the days asked plus ``marginDays`` either side, so paging week by week reads
-/// seldom. At most ``occurrenceLimit`` occurrences are kept: beyond that only the days
-/// asked for are read again, each time.
+/// seldom. A reading holds at most ``occurrenceLimit`` occurrences: when the days and
+/// their margins hold more, only the days asked for are read, each time; when those hold
+/// more (a week of a secondly series holds 604,800), the reading stops there and its
+/// report says so: weeks that cannot be shown whole are never shown as if they were.
 final class CalendarDays {
     let feed: CalendarFeed
     /// The calendar whose days are shown; its zone reads dates and floating times.
@@ -16,20 +18,23 @@ final class CalendarDays {
 
     /// Days read either side of those asked for.
     static let marginDays = 28
-    /// The most occurrences kept between two readings.
-    static let occurrenceLimit = 20_000
+    /// The most occurrences one reading holds, and so the most kept between readings.
+    static let occurrenceLimit = 10_000
 
     /// The days read last (day numbers), and what overlaps them, in start order.
     private var readDays: ClosedRange<Int>?
     private var kept: [EventOccurrence] = []
-    /// What the first reading found: problems and files that cannot be read.
+    /// What the first reading of the days shown found: problems, files that cannot be
+    /// read, series and weeks cut short.
     private(set) var firstReport: CalendarFeedReport?
 
     init(paths: [String], calendar: Calendar, standardInput: @escaping () -> Data?, standardInputHandle: FileHandle?) {
         self.calendar = calendar
-        feed = CalendarFeed(
+        var feed = CalendarFeed(
             paths: paths, viewerZone: calendar.timeZone, standardInput: standardInput,
             standardInputHandle: standardInputHandle)
+        feed.maximumOccurrences = Self.occurrenceLimit
+        self.feed = feed
     }
 
     /// The occurrences that overlap the days `first` through `last` (day numbers), in
@@ -40,15 +45,18 @@ final class CalendarDays {
             return kept.filter { overlaps($0, first, last) }
         }
         let wide = (first - Self.marginDays)...(last + Self.marginDays)
-        let found = read(wide)
-        if found.count <= Self.occurrenceLimit {
+        let (found, report) = read(wide)
+        if !report.reachedOccurrenceLimit {
             readDays = wide
             kept = found
+            if firstReport == nil { firstReport = report }
             return found.filter { overlaps($0, first, last) }
         }
         readDays = nil
         kept = []
-        return read(first...last)
+        let (days, daysReport) = read(first...last)
+        if firstReport == nil { firstReport = daysReport }
+        return days
     }
 
     /// How many occurrences overlap each of the days `first` through `last` that has any.
@@ -80,13 +88,12 @@ final class CalendarDays {
     }
 
     /// Every occurrence that overlaps the days, read from the files.
-    private func read(_ days: ClosedRange<Int>) -> [EventOccurrence] {
+    private func read(_ days: ClosedRange<Int>) -> ([EventOccurrence], CalendarFeedReport) {
         var found: [EventOccurrence] = []
         let report = feed.occurrences(from: start(of: days.lowerBound), to: start(of: days.upperBound + 1)) {
             found.append($0)
         }
-        if firstReport == nil { firstReport = report }
-        return found.filter { overlaps($0, days.lowerBound, days.upperBound) }
+        return (found.filter { overlaps($0, days.lowerBound, days.upperBound) }, report)
     }
 
     /// The instant a day starts in the calendar's zone.
