@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WeekdayKit
+@testable import WeekdayKit
 
 @Suite struct CalendarFeedTests {
     static let utc = TimeZone(identifier: "UTC")!
@@ -69,8 +69,29 @@ import WeekdayKit
         feed.maximumOccurrences = 50
         let (lines, report) = Self.streamed(feed)
         #expect(report.reachedOccurrenceLimit && report.isTruncated)
-        #expect(lines.count >= 50 && lines.count < whole.lines.count)
-        #expect(report.componentCount < whole.report.componentCount)
+        // The limit is met exactly: what is kept is a prefix of the file's occurrences.
+        #expect(lines.count == 50 && report.occurrenceCount == 50)
+        #expect(report.componentCount <= whole.report.componentCount)
+        // A limit the window just fits is not reached.
+        feed.maximumOccurrences = whole.lines.count
+        #expect(!Self.streamed(feed).report.reachedOccurrenceLimit)
+    }
+
+    /// Asking for a hundred thousand threads starts as many as the machine runs (two a
+    /// processor), and reads what one thread reads.
+    @Test func jobsAreBoundedByTheMachine() throws {
+        let processors = ProcessInfo.processInfo.activeProcessorCount
+        #expect(BatchWorkers<Int, Int, Void>.threads(for: 100_000) == 2 * processors)
+        #expect(BatchWorkers<Int, Int, Void>.threads(for: 0) == 1)
+        let generated = GeneratedCalendar(seed: 7, events: 40)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString).ics")
+        try generated.text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var feed = CalendarFeed(paths: [file.path], viewerZone: Self.utc)
+        feed.jobs = 1
+        let one = Self.streamed(feed).lines
+        feed.jobs = 100_000
+        #expect(Self.streamed(feed).lines == one)
     }
 
     // MARK: - Overrides

@@ -48,3 +48,102 @@ struct HostileFeedTests {
         #expect(checked.status == 0, "\(checked.stderr)")
     }
 }
+
+/// The window's occurrences are never held whole: memory stays flat whatever the window
+/// holds, and every cap a reading meets is said.
+@Suite(.tags(.endToEnd), .serialized)
+struct WindowLimitTests {
+    /// `count` events, each `FREQ=SECONDLY` from its own second of 1 January 2026.
+    static func secondlyEvents(_ count: Int, rule: String = "FREQ=SECONDLY") -> [String] {
+        (0..<count).flatMap { index in
+            [
+                "BEGIN:VEVENT", "UID:s\(index)", String(format: "DTSTART:20260101T0000%02dZ", index % 60),
+                "RRULE:\(rule)", "SUMMARY:second \(index)", "END:VEVENT",
+            ]
+        }
+    }
+
+    /// Writes a calendar of `lines` in a new folder; returns the folder and the file's path.
+    static func write(_ lines: [String]) throws -> (URL, String) {
+        let folder = try makeScratchFolder("window-limit")
+        let path = folder.appendingPathComponent("feed.ics").path
+        try Data(HostileFeedTests.calendar(lines).utf8).write(to: URL(fileURLWithPath: path))
+        return (folder, path)
+    }
+
+    /// Sixty secondly events over a year: the peak memory is the same whether the run
+    /// stops at 20,000 occurrences or at 200,000, and under 100 MB either way.
+    @Test func sixtySecondlyEventsOverAYearHoldFlatMemory() throws {
+        let (folder, path) = try Self.write(Self.secondlyEvents(60))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var peaks: [Int] = []
+        for limit in [20_000, 200_000] {
+            for format in ["jsonl", "text"] {
+                let outcome = try runBounded(
+                    [
+                        "occurrences", path, "--from", "20260101", "--to", "20270101", "--format", format,
+                        "--max-occurrences", String(limit),
+                    ], seconds: 120, keepOutput: false)
+                expectWithinBounds(outcome, seconds: 120, mebibytes: 95)
+                #expect(outcome.status == 0)
+                #expect(
+                    outcome.stderr.contains(
+                        "the window holds more than \(limit) occurrences: reading stopped after \(limit), "
+                            + "so the occurrences of later components are left out"))
+                peaks.append(outcome.peakMiB)
+            }
+        }
+        // Ten times the occurrences may not cost ten times the memory: a few MiB more at most.
+        #expect(peaks[2] - peaks[0] < 24 && peaks[3] - peaks[1] < 24, "peaks \(peaks) MiB")
+    }
+
+    /// Fifty series of 1,000 each fill a limit of 50,000; the plain event after them is left
+    /// out, and the run says so, on stderr and in the JSON document.
+    @Test func anEventPastTheLimitIsNeverDroppedSilently() throws {
+        let important = [
+            "BEGIN:VEVENT", "UID:important", "DTSTART:20260615T090000Z", "SUMMARY:Important", "END:VEVENT",
+        ]
+        let (folder, path) = try Self.write(Self.secondlyEvents(50, rule: "FREQ=SECONDLY;COUNT=1000") + important)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["occurrences", path, "--from", "20260101", "--to", "20270101", "--format", "json"]
+        let outcome = try runBounded(arguments + ["--max-occurrences", "50000"], seconds: 120)
+        expectWithinBounds(outcome, seconds: 120, mebibytes: 200)
+        let document = try jsonObject(outcome.text)
+        let limits = try #require(document["limits"] as? [String: Any])
+        #expect(document["truncated"] as? Bool == true)
+        #expect(limits["maximumOccurrences"] as? Int == 50_000)
+        #expect(limits["reachedMaximumOccurrences"] as? Bool == true)
+        #expect((document["occurrences"] as? [Any])?.count == 50_000)
+        #expect(!outcome.text.contains("Important"))
+        #expect(
+            outcome.stderr.hasSuffix(
+                "weekdays: the window holds more than 50000 occurrences: reading stopped after 50000, so the "
+                    + "occurrences of later components are left out\n"
+                    + "weekdays: 50000 occurrences of 51 series in 51 components; 0 problems\n"))
+
+        // One more occurrence of room and nothing is cut: the event is there, and no limit said.
+        let roomy = try runBounded(arguments + ["--max-occurrences", "50001"], seconds: 120)
+        let whole = try jsonObject(roomy.text)
+        #expect(whole["truncated"] as? Bool == false)
+        #expect((whole["occurrences"] as? [Any])?.count == 50_001)
+        #expect(roomy.text.contains("\"summary\": \"Important\""))
+    }
+
+    /// A week of a secondly series is more than a week view holds: it shows what it read
+    /// (the series' first 10,000 seconds, in the week's first day) and says the week was
+    /// cut short, where it once showed an empty week and said nothing.
+    @Test func aWeekCutShortSaysSo() throws {
+        let (folder, path) = try Self.write(Self.secondlyEvents(1))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try runBounded(
+            ["week", "20260105", "--calendar", path, "--tz", "UTC", "--plain"], seconds: 120)
+        expectWithinBounds(outcome, seconds: 120, mebibytes: 150)
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.stderr
+                == "weekdays: the window holds more than 10000 occurrences: reading stopped after 10000, so the "
+                + "occurrences of later components are left out\n")
+        #expect(outcome.text.contains("Sunday, January 4, 2026: 10000 events\n"))
+        #expect(outcome.text.contains("  second 0\n"))
+    }
+}
