@@ -435,6 +435,10 @@ package struct ICSScanner {
         if cut {
             events.append(.problem(line: logicalLine, message: "line \(logicalLine) is longer than 1 MiB; it was cut"))
         }
+        if inChunk, stack.count == 2, let pieces = Self.pieces(ofLongList: line) {
+            for piece in pieces { piece.withUnsafeBufferPointer { read(ContentLineView($0), cut: false) } }
+            return
+        }
         if inChunk {
             guard skippedDepth == 0, chunkSkipReason == nil else { return }
             if chunk.bytes.count + line.bytes.count + 2 > ICSScanner.maximumComponentBytes {
@@ -447,6 +451,25 @@ package struct ICSScanner {
             events.append(.calendarProperty(name: line.upperName, value: line.valueText, calendar: calendarCount))
         } else if stack.isEmpty && !line.isBlank {
             events.append(.problem(line: logicalLine, message: "line \(logicalLine) is outside any VCALENDAR"))
+        }
+    }
+
+    /// The most values of one property libical reads: it drops the rest of a longer list
+    /// without a word (`MAXIMUM_ALLOWED_MULTIPLE_VALUES` in its parser).
+    static let libicalValuesPerProperty = 500
+
+    /// An EXDATE or RDATE with more values than libical reads, as lines of at most
+    /// ``libicalValuesPerProperty`` values with the same name and parameters (RFC 5545 lets
+    /// a list be written over several properties); nil for any other line.
+    static func pieces(ofLongList line: ContentLineView) -> [[UInt8]]? {
+        guard line.nameIs("EXDATE") || line.nameIs("RDATE") else { return nil }
+        let value = line.bytes[line.valueStart...]
+        guard value.lazy.filter({ $0 == UInt8(ascii: ",") }).count >= libicalValuesPerProperty else { return nil }
+        let head = Array(line.bytes[..<line.valueStart])
+        let values = value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        return stride(from: 0, to: values.count, by: libicalValuesPerProperty).map { first in
+            let part = values[first..<min(values.count, first + libicalValuesPerProperty)]
+            return head + Array(part.joined(separator: [UInt8(ascii: ",")]))
         }
     }
 

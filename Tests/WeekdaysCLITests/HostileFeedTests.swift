@@ -49,6 +49,28 @@ struct HostileFeedTests {
     }
 }
 
+extension HostileFeedTests {
+    /// One RDATE or EXDATE line of 1,200 values is read whole: libical reads 500 values of a
+    /// property and drops the rest without a word, so longer lists reach it in parts.
+    @Test(arguments: [("RDATE", "30Z", 1440 + 1200), ("EXDATE", "00Z", 1440 - 1200)])
+    func aListOfTwelveHundredValuesIsReadWhole(name: String, seconds: String, expected: Int) throws {
+        let values = Self.minutes(1200).map { $0.dropLast(3) + seconds }
+        let series = [
+            "BEGIN:VEVENT", "UID:list", "DTSTART:20260101T000000Z", "RRULE:FREQ=MINUTELY;COUNT=1440",
+            "\(name):" + values.joined(separator: ","), "END:VEVENT",
+        ]
+        let folder = try makeScratchFolder("long-list")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("list.ics").path
+        try Data(Self.calendar(series).utf8).write(to: URL(fileURLWithPath: path))
+        let outcome = try runBounded(["occurrences", "--from", "20260101", "--to", "20260103", path], seconds: 20)
+        expectWithinBounds(outcome, seconds: 20, mebibytes: 300)
+        #expect(outcome.stderr == "weekdays: \(expected) occurrences of 1 series in 1 components; 0 problems\n")
+        let checked = try runBounded(["validate", path], seconds: 20)
+        #expect(checked.status == 0, "\(checked.stderr)")
+    }
+}
+
 /// The window's occurrences are never held whole: memory stays flat whatever the window
 /// holds, and every cap a reading meets is said.
 @Suite(.tags(.endToEnd), .serialized)
