@@ -40,11 +40,18 @@ import Testing
         let ended = try jsonObject(
             run("expand", "FREQ=DAILY;COUNT=2", "--dtstart", "20261130", "--format", "json").stdout)
         #expect(ended["truncated"] as? Bool == false)
+        #expect(json["stop"] as? String == "countLimit" && ended["stop"] as? String == "ruleEnded")
+        let limits = try #require(json["limits"] as? [String: Int])
+        #expect(limits == ["count": 2, "searchYears": 600, "searchPeriods": 1_000_000])
     }
 
+    /// The cap no one asked for is named; one asked for is not repeated back.
     @Test func stopsAtAThousandByDefault() {
         let outcome = run("expand", "FREQ=MINUTELY", "--dtstart", "20261130T000000")
         #expect(outcome.stdout.split(separator: "\n").count == 1000)
+        #expect(
+            outcome.stderr == "weekdays: stopped at 1000 occurrences, the default; more follow (--count N prints N)\n")
+        #expect(run("expand", "FREQ=MINUTELY", "--dtstart", "20261130T000000", "--count", "5").stderr == "")
     }
 
     @Test func neverOccurringRulesEndAtOnce() {

@@ -54,12 +54,23 @@ enum ExpandCommand {
                     ("dtstart", .string(start.description)),
                     ("occurrences", .array(lines.map(JSONValue.string))),
                     ("truncated", .bool(expansion.isTruncated)),
+                    ("stop", .string(expansion.stop.rawValue)),
+                    (
+                        "limits",
+                        .object([
+                            ("count", .int(count)), ("searchYears", .int(RecurrenceExpansion.Limits().years)),
+                            ("searchPeriods", .int(RecurrenceExpansion.Limits().steps)),
+                        ])
+                    ),
                 ]).pretty)
         } else {
             for line in lines { context.out(line) }
         }
         if let reason = expansion.reason {
             context.error("the rule never occurs: \(reason)")
+        } else if expansion.stop == .countLimit, try options.integer("--count") == nil {
+            // The cap the user did not choose is named; one asked for with --count is not news.
+            context.error("stopped at \(count) occurrences, the default; more follow (--count N prints N)")
         } else if expansion.stop == .searchLimit {
             let limits = RecurrenceExpansion.Limits()
             context.error(
