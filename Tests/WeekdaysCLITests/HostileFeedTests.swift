@@ -12,6 +12,15 @@ struct HostileFeedTests {
             .joined(separator: "\r\n") + "\r\n"
     }
 
+    /// Writes a VCALENDAR around `lines` in a new scratch folder; returns the folder (for
+    /// the caller to remove) and the file's path.
+    static func write(_ lines: [String]) throws -> (URL, String) {
+        let folder = try makeScratchFolder("hostile-feed")
+        let path = folder.appendingPathComponent("feed.ics").path
+        try Data(calendar(lines).utf8).write(to: URL(fileURLWithPath: path))
+        return (folder, path)
+    }
+
     /// `count` minutes from 1 January 2026 as UTC DATE-TIME values.
     static func minutes(_ count: Int) -> [String] {
         let formatter = DateFormatter()
@@ -32,10 +41,8 @@ struct HostileFeedTests {
         let series =
             ["BEGIN:VEVENT", "UID:many", "DTSTART:20260101T000000Z", "RRULE:FREQ=MINUTELY"]
             + values.map { "\(name):\($0)" } + ["END:VEVENT"]
-        let folder = try makeScratchFolder("many-lines")
+        let (folder, path) = try Self.write(series)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("many.ics").path
-        try Data(Self.calendar(series).utf8).write(to: URL(fileURLWithPath: path))
 
         let listed = try runBounded(["occurrences", "--from", "20260101", "--to", "20260110", path], seconds: 10)
         expectWithinBounds(listed, seconds: 10, mebibytes: 300)
@@ -59,10 +66,8 @@ extension HostileFeedTests {
             "BEGIN:VEVENT", "UID:list", "DTSTART:20260101T000000Z", "RRULE:FREQ=MINUTELY;COUNT=1440",
             "\(name):" + values.joined(separator: ","), "END:VEVENT",
         ]
-        let folder = try makeScratchFolder("long-list")
+        let (folder, path) = try Self.write(series)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("list.ics").path
-        try Data(Self.calendar(series).utf8).write(to: URL(fileURLWithPath: path))
         let outcome = try runBounded(["occurrences", "--from", "20260101", "--to", "20260103", path], seconds: 20)
         expectWithinBounds(outcome, seconds: 20, mebibytes: 300)
         #expect(outcome.stderr == "weekdays: \(expected) occurrences of 1 series in 1 components; 0 problems\n")
@@ -93,10 +98,8 @@ extension HostileFeedTests {
             lines.append("RDATE:" + values.joined(separator: ","))
         }
         lines.append("END:VEVENT")
-        let folder = try makeScratchFolder("many-values")
+        let (folder, path) = try Self.write(lines)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("many.ics").path
-        try Data(Self.calendar(lines).utf8).write(to: URL(fileURLWithPath: path))
         let outcome = try runBounded(
             ["occurrences", "--from", "20260101", "--to", "20260201", "--format", "jsonl", path], seconds: 90,
             keepOutput: false)
@@ -120,18 +123,10 @@ struct WindowLimitTests {
         }
     }
 
-    /// Writes a calendar of `lines` in a new folder; returns the folder and the file's path.
-    static func write(_ lines: [String]) throws -> (URL, String) {
-        let folder = try makeScratchFolder("window-limit")
-        let path = folder.appendingPathComponent("feed.ics").path
-        try Data(HostileFeedTests.calendar(lines).utf8).write(to: URL(fileURLWithPath: path))
-        return (folder, path)
-    }
-
     /// Sixty secondly events over a year: the peak memory is the same whether the run
     /// stops at 20,000 occurrences or at 200,000, and under 100 MB either way.
     @Test func sixtySecondlyEventsOverAYearHoldFlatMemory() throws {
-        let (folder, path) = try Self.write(Self.secondlyEvents(60))
+        let (folder, path) = try HostileFeedTests.write(Self.secondlyEvents(60))
         defer { try? FileManager.default.removeItem(at: folder) }
         var peaks: [Int] = []
         for limit in [20_000, 200_000] {
@@ -160,7 +155,8 @@ struct WindowLimitTests {
         let important = [
             "BEGIN:VEVENT", "UID:important", "DTSTART:20260615T090000Z", "SUMMARY:Important", "END:VEVENT",
         ]
-        let (folder, path) = try Self.write(Self.secondlyEvents(50, rule: "FREQ=SECONDLY;COUNT=1000") + important)
+        let (folder, path) = try HostileFeedTests.write(
+            Self.secondlyEvents(50, rule: "FREQ=SECONDLY;COUNT=1000") + important)
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = ["occurrences", path, "--from", "20260101", "--to", "20270101", "--format", "json"]
         let outcome = try runBounded(arguments + ["--max-occurrences", "50000"], seconds: 120)
@@ -190,7 +186,7 @@ struct WindowLimitTests {
     /// (the series' first 10,000 seconds, in the week's first day) and says the week was
     /// cut short, where it once showed an empty week and said nothing.
     @Test func aWeekCutShortSaysSo() throws {
-        let (folder, path) = try Self.write(Self.secondlyEvents(1))
+        let (folder, path) = try HostileFeedTests.write(Self.secondlyEvents(1))
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try runBounded(
             ["week", "20260105", "--calendar", path, "--tz", "UTC", "--plain"], seconds: 120)
