@@ -1,10 +1,13 @@
 import Foundation
 import TestOracles
 
-/// Calendars written for the occurrence oracle: every DTSTART form, zones with daylight
-/// saving, EXDATEs in other zones and forms, RDATE PERIODs, overrides moved across days,
+/// Calendars written for the occurrence oracle.
+///
+/// They hold every DTSTART form, zones with daylight saving, EXDATEs in other zones and forms, RDATE PERIODs, overrides moved across days,
 /// THISANDFUTURE, cancelled instances, overrides revised with a higher SEQUENCE or repeated
-/// with the same, all-day and multi-day events.
+/// with the same, overrides of an instance an EXDATE also removes, RDATEs in other zones,
+/// all-day and multi-day events. UIDs carry the seed, so calendars of several seeds can be
+/// read together.
 ///
 /// Instances are worked out here with Foundation alone (DAILY and WEEKLY rules with COUNT,
 /// whose k-th instance is k steps of whole days on the wall clock), so that writing an
@@ -16,6 +19,12 @@ struct GeneratedCalendar {
         /// on a zoned series names by wall clock only: the library removes or replaces them,
         /// RFC 5545 reads a floating value in the viewer's zone (UTC here), so they stay.
         var wallClockOnly: Set<Int> = []
+        /// Starts (seconds since 1970) of overrides of an instance that an EXDATE also
+        /// removes: shown here as the instance's new form, dropped by the library.
+        var overridesOfExcluded: Set<Int> = []
+        /// Starts (seconds since 1970) of RDATEs written in a zone other than DTSTART's: the
+        /// library ends them on that zone's wall clock, we as the series' other instances.
+        var rdatesInOtherZones: Set<Int> = []
     }
 
     var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//weekdays//oracle//EN\r\n"
@@ -39,7 +48,9 @@ struct GeneratedCalendar {
             ].joined(separator: "\r\n") + "\r\n"
         // Revisions draw from a stream of their own, so the other shapes stay as they were.
         var revisions = SeededRandom(seed: seed ^ 0x5EED)
-        for index in 0..<events { addSeries(index, &random, &revisions) }
+        // So do overrides of excluded instances and RDATEs in other zones.
+        var extras = SeededRandom(seed: seed ^ 0xE7C1)
+        for index in 0..<events { addSeries(index, seed: seed, &random, &revisions, &extras) }
         text += "END:VCALENDAR\r\n"
     }
 
@@ -56,12 +67,12 @@ struct GeneratedCalendar {
 
         var date: String {
             let value = Date(timeIntervalSince1970: TimeInterval(day * 86_400))
-            return Self.format(value, "yyyyMMdd", TimeZone(identifier: "UTC")!)
+            return Self.format(value, "yyyyMMdd", .gmt)
         }
 
         var dateTime: String {
             let value = Date(timeIntervalSince1970: TimeInterval(day * 86_400 + second))
-            return Self.format(value, "yyyyMMdd'T'HHmmss", TimeZone(identifier: "UTC")!)
+            return Self.format(value, "yyyyMMdd'T'HHmmss", .gmt)
         }
 
         /// The instant of this wall clock in a zone, by Foundation.
@@ -70,7 +81,7 @@ struct GeneratedCalendar {
             calendar.timeZone = zone
             let utc = Date(timeIntervalSince1970: TimeInterval(day * 86_400 + second))
             var fields = Calendar(identifier: .gregorian).dateComponents(
-                in: TimeZone(identifier: "UTC")!, from: utc)
+                in: .gmt, from: utc)
             fields.timeZone = zone
             fields.calendar = calendar
             return Int(calendar.date(from: fields)?.timeIntervalSince1970 ?? 0)
@@ -92,11 +103,14 @@ struct GeneratedCalendar {
         }
     }
 
-    private mutating func addSeries(_ index: Int, _ random: inout SeededRandom, _ revisions: inout SeededRandom) {
-        let uid = "gen-\(index)@example.com"
+    private mutating func addSeries(
+        _ index: Int, seed: UInt64, _ random: inout SeededRandom, _ revisions: inout SeededRandom,
+        _ extras: inout SeededRandom
+    ) {
+        let uid = "gen-\(seed)-\(index)@example.com"
         let form = Form.allCases.randomElement(using: &random) ?? .zoned
         let zoneName = Self.zones.randomElement(using: &random) ?? "Europe/Berlin"
-        let zone = TimeZone(identifier: zoneName)!
+        let zone = TimeZone(identifier: zoneName) ?? .gmt
         // 2026, February to October, 06:00 to 20:45: every daylight-saving change inside,
         // no start in a gap.
         let start = Wall(
@@ -140,12 +154,12 @@ struct GeneratedCalendar {
         // EXDATEs in the series' form, in UTC, in another zone, as a DATE, or floating.
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             guard let wall = pick() else { continue }
-            let other = TimeZone(identifier: Self.otherZones.randomElement(using: &random) ?? "Asia/Kolkata")!
+            let other = TimeZone(identifier: Self.otherZones.randomElement(using: &random) ?? "Asia/Kolkata") ?? .gmt
             switch (form, Int.random(in: 0..<4, using: &random)) {
             case (.date, _), (_, 0): lines.append(written(wall, "EXDATE", in: .date))
             case (.floating, _), (_, 1): lines.append(written(wall, "EXDATE"))
             case (_, 2):
-                lines.append("EXDATE:\(Wall.of(instant(wall), in: TimeZone(identifier: "UTC")!).dateTime)Z")
+                lines.append("EXDATE:\(Wall.of(instant(wall), in: .gmt).dateTime)Z")
             default:
                 if form == .zoned && random.chance(0.3) {
                     lines.append("EXDATE:\(wall.dateTime)")
@@ -165,13 +179,43 @@ struct GeneratedCalendar {
             case .zoned: lines.append("RDATE;TZID=\(zoneName);VALUE=PERIOD:\(extra.dateTime)/PT45M")
             }
         }
+        // An instance both excluded and overridden: a client that moved or edited it and
+        // then wrote an EXDATE for its original start (as Exchange keeps the dates of
+        // modified instances among the deleted ones), or deleted it after editing it.
+        var excluded: Wall?
+        if extras.chance(0.3) {
+            let k = Int.random(in: 1..<count, using: &extras)
+            if used.insert(k).inserted { excluded = instances[k] }
+        }
+        if let excluded {
+            lines.append(
+                form == .zoned && extras.chance(0.5)
+                    ? "EXDATE:\(Wall.of(instant(excluded), in: .gmt).dateTime)Z" : written(excluded, "EXDATE"))
+        }
+        // RDATEs in another zone or in UTC, and a PERIOD with an explicit end.
+        if form == .zoned || form == .utc, extras.chance(0.3) {
+            let extra = start.moved(days: Int.random(in: 1...60, using: &extras), seconds: 5400)
+            let other = TimeZone(identifier: Self.otherZones.randomElement(using: &extras) ?? "Asia/Kolkata") ?? .gmt
+            let moment = instant(extra)
+            switch Int.random(in: 0..<3, using: &extras) {
+            case 0:
+                lines.append("RDATE;TZID=\(other.identifier):\(Wall.of(moment, in: other).dateTime)")
+                expectation.rdatesInOtherZones.insert(moment)
+            case 1: lines.append("RDATE:\(Wall.of(moment, in: .gmt).dateTime)Z")
+            default:
+                let end = Wall.of(moment + 3600, in: .gmt).dateTime
+                lines.append("RDATE;VALUE=PERIOD:\(Wall.of(moment, in: .gmt).dateTime)Z/\(end)Z")
+            }
+        }
         lines.append("END:VEVENT")
         // Overrides: moved across days, cancelled, or this and every later one.
+        var hasLater = false
         for kind in 0..<3 where random.chance(0.35) {
             guard let wall = pick() else { continue }
+            hasLater = hasLater || kind == 2
             var override = ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z"]
             if form == .zoned && random.chance(0.5) {
-                override.append("RECURRENCE-ID:\(Wall.of(instant(wall), in: TimeZone(identifier: "UTC")!).dateTime)Z")
+                override.append("RECURRENCE-ID:\(Wall.of(instant(wall), in: .gmt).dateTime)Z")
             } else {
                 override.append(written(wall, "RECURRENCE-ID"))
             }
@@ -200,7 +244,7 @@ struct GeneratedCalendar {
                 let isLater = revisions.chance(0.5)
                 let comesFirst = revisions.chance(0.5)
                 if form == .zoned && revisions.chance(0.5) {
-                    let inUTC = "RECURRENCE-ID:\(Wall.of(instant(wall), in: TimeZone(identifier: "UTC")!).dateTime)Z"
+                    let inUTC = "RECURRENCE-ID:\(Wall.of(instant(wall), in: .gmt).dateTime)Z"
                     let revisionCounts = isLater || comesFirst
                     revision[3] = revisionCounts ? written(wall, "RECURRENCE-ID") : inUTC
                     override[3] = revisionCounts ? inUTC : written(wall, "RECURRENCE-ID")
@@ -211,7 +255,38 @@ struct GeneratedCalendar {
                 lines += override
             }
         }
+        // The excluded instance's override: edited in place, moved, cancelled, or (when the
+        // series has no other) moving every later instance. A series has at most one
+        // THISANDFUTURE override, whose reading both sides share.
+        if let excluded {
+            let named =
+                form == .zoned && extras.chance(0.5)
+                ? "RECURRENCE-ID:\(Wall.of(instant(excluded), in: .gmt).dateTime)Z" : written(excluded, "RECURRENCE-ID")
+            var override = ["BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20260101T000000Z", "SEQUENCE:1", named]
+            let moved = form == .date ? excluded : excluded.moved(days: 0, seconds: 5400)
+            switch Int.random(in: 0..<(hasLater ? 3 : 4), using: &extras) {
+            case 0:
+                override += ["SUMMARY:Series \(index) (edited)", written(excluded, "DTSTART")]
+                expectation.overridesOfExcluded.insert(instant(excluded))
+            case 1:
+                override += ["SUMMARY:Series \(index) (moved)", written(moved, "DTSTART")]
+                if form != .date { override.append("DURATION:PT30M") }
+                expectation.overridesOfExcluded.insert(instant(moved))
+            case 2:
+                override += ["SUMMARY:Series \(index)", written(excluded, "DTSTART"), "STATUS:CANCELLED"]
+            default:
+                override[4] = override[4].replacingOccurrences(
+                    of: "RECURRENCE-ID", with: "RECURRENCE-ID;RANGE=THISANDFUTURE")
+                override += ["SUMMARY:Series \(index) (later)", written(moved, "DTSTART")]
+                expectation.overridesOfExcluded.insert(instant(moved))
+            }
+            lines += override + ["END:VEVENT"]
+        }
         text += lines.joined(separator: "\r\n") + "\r\n"
-        if !expectation.wallClockOnly.isEmpty { expectations[uid] = expectation }
+        if !expectation.wallClockOnly.isEmpty || !expectation.overridesOfExcluded.isEmpty
+            || !expectation.rdatesInOtherZones.isEmpty
+        {
+            expectations[uid] = expectation
+        }
     }
 }
