@@ -34,7 +34,8 @@ extension RuleAnalysis {
         ///   weeks take as their day;
         /// - the date in the 400-year cycle when the rule may never occur from it (a walk
         ///   that finds no day from this start but may from others, a daily rule whose BY
-        ///   parts narrow the dates) or ends at an UNTIL, whose note sits beside the start;
+        ///   parts narrow the dates), and the whole date when it ends at an UNTIL, which may
+        ///   come before the first occurrence from one start and after it from another;
         /// - the time of day when the rule sets times, steps within a day (the times a
         ///   sub-daily step reaches depend on where it starts), or ends at an UNTIL;
         /// - all of it, year included, when a zone reads the rule on its wall clock (a UTC
@@ -51,7 +52,9 @@ extension RuleAnalysis {
                 ? rule.narrowsDates
                 : RuleAnalysis.walkDependsOnStart(rule) && RuleAnalysis.reasonFoundByWalking(rule, from: start) != nil
             if onWallClock || hasUntil || mayNeverOccur {
-                year = Int16(truncatingIfNeeded: onWallClock ? start.year : start.year % 400)
+                // An UNTIL is a fixed date: whether it comes before the first occurrence
+                // changes with the start's own year, not its place in the cycle.
+                year = Int16(truncatingIfNeeded: onWallClock || hasUntil ? start.year : start.year % 400)
                 analysis.append(start.month)
                 analysis.append(start.day)
             }

@@ -36,10 +36,12 @@ extension RuleAnalysis {
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         guard let local = zoneReading.localRule else {
             let said = sentence(rule, start, calendar)
-            return zoneReading.dayShift == 0 ? said : said + words("s.inUTC")
+            let saysUTC = zoneReading.dayShifts != [0] || zoneReading.timesMove
+            return saysUTC ? said + words("s.inUTC") : said
         }
         let said = sentence(local, zoneReading.localStart, calendar)
-        guard zoneReading.dayShift != 0 else { return said }
+        // Local times beside UTC days would read as a UTC moment that never happens.
+        guard zoneReading.dayShift != 0, !zoneReading.timesMove else { return said }
         let days = rule.weekdays.isEmpty ? start.map { [$0.weekday] } ?? [] : rule.weekdays.map(\.weekday)
         let names = days.map { calendar.names.shortWeekdays[$0 - 1] }.joinedAsList(in: calendar)
         return said + words("s.inUTC.days", ["days": names])

@@ -21,6 +21,15 @@ public struct ZoneReading: Hashable, Sendable, Codable {
     /// from ``dayShift`` (a UTC 07:30 is Sunday 23:30 in a Los Angeles winter, Monday
     /// 00:30 in its summer): then the rule falls on the days of both.
     public let seasonalShift: Int
+    /// Every day the rule's occurrences move by there: a UTC rule at 01:00 and 23:00 falls
+    /// on two days in New York, and the picker shows both.
+    public let dayShifts: Set<Int>
+    /// Whether the times of day the rule names read otherwise on that zone's clock, so a
+    /// sentence that says the UTC times must say they are UTC.
+    public let timesMove: Bool
+    /// The times of day on that zone's clock (seconds since midnight), when
+    /// ``localRule`` says them.
+    public let localTimes: [Int]?
 
     /// The reading of a rule with a start (UTC or zoned) in a zone; nil for a floating or
     /// date start, which reads the same everywhere.
@@ -36,11 +45,35 @@ public struct ZoneReading: Hashable, Sendable, Codable {
             && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
             && ([.hourly, .minutely, .secondly].contains(rule.frequency)
                 || rule.frequency == .daily && rule.interval % 7 != 0)
+        // The rule's own times, not the start's, tell the days it falls on.
+        if let clock = ZoneClockTimes(rule: rule, start: start, zone: zone, daysMatter: !namesNoDay) {
+            dayShifts = clock.dayShifts
+            let shift = clock.dayShifts.count == 1 ? clock.dayShifts.first ?? 0 : clock.dayShifts.first { $0 != 0 } ?? 0
+            (dayShift, seasonalShift, timesMove) = (shift, shift, clock.timesMove)
+            // A step of whole weeks in days takes its day from the start, as a weekly rule without BYDAY does.
+            let dayFromStart = rule.frequency == .daily && rule.interval % 7 == 0 && shift != 0
+            guard let parts = clock.localParts, !dayFromStart, var local = Self.moved(rule, by: shift, zone: zone)
+            else {
+                (localRule, localTimes) = (nil, nil)
+                return
+            }
+            (local.hours, local.minutes, local.seconds) = (parts.hours, parts.minutes, parts.seconds)
+            // A weekly rule without BYDAY takes its day from the start, whose own time may
+            // fall on another day than the rule's times.
+            if rule.frequency == .weekly, rule.weekdays.isEmpty, shift != 0 {
+                local.weekdays = [.init((start.weekday - 1 + shift + 7) % 7 + 1)]
+            }
+            localRule = local
+            localTimes = rule.frequency >= .daily ? parts.times : nil
+            return
+        }
         dayShift = start.form == .utc && !namesNoDay ? localStart.dayNumber - start.dayNumber : 0
         // Half a year on, daylight saving time may put the same UTC time on another day.
         let later = ICalDateTime(localTimeOf: instant.addingTimeInterval(182 * 86_400), in: zone)
         let laterShift = start.form == .utc && !namesNoDay ? later.dayNumber - start.dayNumber - 182 : 0
         seasonalShift = laterShift
+        dayShifts = [dayShift, laterShift]
+        (timesMove, localTimes) = (false, nil)
         localRule = laterShift == dayShift ? Self.moved(rule, by: dayShift, zone: zone) : nil
     }
 
@@ -59,9 +92,10 @@ public struct ZoneReading: Hashable, Sendable, Codable {
             local.end = .until(ICalDateTime(localTimeOf: until.instant(in: nil), in: zone))
         }
         guard shift != 0 else { return local }
+        // Times of day are moved by the caller, which knows where they fall.
         let keepsItsShape =
             (rule.frequency == .weekly || rule.frequency == .daily) && rule.setPositions.isEmpty
-            && !rule.hasTimeParts && rule.months.isEmpty && rule.daysOfTheMonth.isEmpty
+            && rule.months.isEmpty && rule.daysOfTheMonth.isEmpty
             && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
             && (rule.interval == 1 || rule.weekdays.count <= 1)
         guard keepsItsShape else { return nil }

@@ -36,13 +36,13 @@ public struct RuleAnalysis: Sendable, Codable {
         let start = start?.fieldProblem == nil ? start : nil
         self.rule = rule
         self.start = start
-        var reading = RuleReading(rule: rule, start: start)
+        var reading = RuleReading(rule: rule, start: start, timeZone: timeZone)
         reading.read()
         zoneReading = start.flatMap { start in timeZone.flatMap { ZoneReading(rule: rule, start: start, in: $0) } }
         if let zoneReading {
             reading.shift(
-                by: Set([zoneReading.dayShift, zoneReading.seasonalShift]), zone: zoneReading.zone,
-                until: zoneReading.localRule?.end)
+                by: zoneReading.dayShifts, zone: zoneReading.zone, until: zoneReading.localRule?.end,
+                times: zoneReading.localTimes)
         }
         selection = reading.days
         fidelity = reading.fidelity
@@ -80,6 +80,11 @@ public struct RuleAnalysis: Sendable, Codable {
         openEnded.end = .never
         guard zoneReading == nil, self.rule == openEnded, timeZone == nil || !ZoneReading.moves(rule, from: start)
         else { return nil }
+        let alreadyNever = notes.contains { if case .neverOccurs = $0 { true } else { false } }
+        if !alreadyNever, let reason = RuleAnalysis.reasonItEndsFirst(rule, from: start, in: timeZone) {
+            return RuleAnalysis(
+                rule: rule, selection: [], fidelity: .notWeekdays, notes: [.neverOccurs(reason: reason)], start: start)
+        }
         guard fidelity != .notWeekdays, let end = RuleAnalysis.endNote(rule.end) else {
             return RuleAnalysis(rule: rule, selection: selection, fidelity: fidelity, notes: notes, start: start)
         }
@@ -138,13 +143,16 @@ extension RuleAnalysis {
 private struct RuleReading {
     let rule: RecurrenceRule
     let start: ICalDateTime?
+    /// The zone the rule is expanded in, which places a floating start against a UTC end.
+    let timeZone: TimeZone?
     var days: WeekdaySelection = []
     var fidelity: Fidelity = .exact
     var notes: [RuleNote] = []
 
-    init(rule: RecurrenceRule, start: ICalDateTime?) {
+    init(rule: RecurrenceRule, start: ICalDateTime?, timeZone: TimeZone?) {
         self.rule = rule
         self.start = start
+        self.timeZone = timeZone
     }
 
     private var byDays: Set<Int> { Set(rule.occurringWeekdays.map(\.weekday)) }
@@ -154,6 +162,7 @@ private struct RuleReading {
         let reason =
             start.flatMap(rule.reasonItNeverOccurs(from:)) ?? rule.reasonItNeverOccursFromAnyStart
             ?? start.flatMap { RuleAnalysis.reasonFoundByWalking(rule, from: $0) }
+            ?? start.flatMap { RuleAnalysis.reasonItEndsFirst(rule, from: $0, in: timeZone) }
         if let reason {
             fidelity = .notWeekdays
             notes = [.neverOccurs(reason: reason)]
@@ -174,10 +183,15 @@ private struct RuleReading {
     }
 
     /// Moves the days by a zone's offsets (two when summer time moves some occurrences to
-    /// another day than the rest), and says the end on its wall clock.
-    mutating func shift(by offsets: Set<Int>, zone: String, until localEnd: RecurrenceRule.End?) {
+    /// another day than the rest), and says the end and the times on its wall clock.
+    mutating func shift(
+        by offsets: Set<Int>, zone: String, until localEnd: RecurrenceRule.End?, times localTimes: [Int]?
+    ) {
         if case .until(let local) = localEnd {
             notes = notes.map { if case .endsOn = $0 { .endsOn(local) } else { $0 } }
+        }
+        if let localTimes {
+            notes = notes.map { if case .times = $0 { .times(localTimes) } else { $0 } }
         }
         guard let offset = offsets.first(where: { $0 != 0 }), !days.isEmpty else { return }
         let moved = offsets.flatMap { offset in days.weekdays.map { ($0 - 1 + offset + 7) % 7 + 1 } }.asSelection
@@ -279,7 +293,7 @@ private struct RuleReading {
     /// Notes shared by every frequency: the filters and the end.
     private func limitNotes() -> [RuleNote] {
         var notes: [RuleNote] = []
-        if !rule.months.isEmpty { notes.append(.months(rule.months)) }
+        if !rule.months.isEmpty { notes.append(.months(rule.monthsThatHoldTheirDays)) }
         if !rule.weeks.isEmpty { notes.append(.weeks(rule.weeks)) }
         if !rule.daysOfTheYear.isEmpty { notes.append(.daysOfTheYear(rule.daysOfTheYear)) }
         if !rule.daysOfTheMonth.isEmpty { notes.append(.daysOfTheMonth(rule.daysOfTheMonth)) }

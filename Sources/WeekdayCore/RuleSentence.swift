@@ -83,7 +83,7 @@ struct RuleSentence {
         {
             return [start.month]
         }
-        return rule.months
+        return rule.monthsThatHoldTheirDays
     }
 
     // MARK: - Parts
