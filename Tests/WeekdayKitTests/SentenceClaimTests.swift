@@ -144,6 +144,55 @@ import Testing
         #expect(read.count >= 170, "the check reads \(read.count); not \(unreadable.prefix(10))")
     }
 
+    /// Rules whose sentence was once false, read back and checked against dateutil's
+    /// occurrences on the clock the sentence speaks of: the viewer's zone, or UTC where the
+    /// sentence says "(in UTC)". An end before the first occurrence must say it never occurs.
+    /// Starts are at 09:00, the time the check takes for a sentence that names none.
+    // (rule, start, viewer's zone or nil)
+    @Test(
+        arguments: [
+            ("FREQ=DAILY;UNTIL=20250101", "20260105T090000", nil),
+            ("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;UNTIL=20270101", "20260105T090000", nil),
+            ("FREQ=MONTHLY;BYMONTHDAY=31;UNTIL=20260125", "20260105T090000", nil),
+            ("FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR;UNTIL=20260201", "20260105T090000", nil),
+            ("FREQ=YEARLY;BYMONTH=2,3;BYMONTHDAY=31", "20260105T090000", nil),
+            ("FREQ=YEARLY;BYMONTH=2,4,5;BYMONTHDAY=30,31", "20260105T090000", nil),
+            ("FREQ=WEEKLY;BYDAY=MO;BYHOUR=1", "20260105T090000Z", "America/New_York"),
+            ("FREQ=DAILY;BYHOUR=9,17", "20260105T090000Z", "Europe/Berlin"),
+            ("FREQ=WEEKLY;BYDAY=FR;BYHOUR=22", "20260105T090000Z", "Asia/Tokyo"),
+            ("FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "20260105T090000Z", "Asia/Kolkata"),
+            ("FREQ=WEEKLY;BYDAY=TU;BYHOUR=18;BYMINUTE=30", "20260105T090000Z", "Asia/Kolkata"),
+        ] as [(String, String, String?)])
+    func onceFalseSentencesSayWhatTheRuleDoes(rule: String, start: String, zone: String?) throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let viewer = try zone.map { try #require(TimeZone(identifier: $0)) }
+        let analysis = try RuleAnalysis(parsing: rule, start: try ICalDateTime(parsing: start), timeZone: viewer)
+        let sentence = analysis.summary(in: calendar)
+        let inUTC = sentence.hasSuffix(" (in UTC)")
+        let claim = SentenceClaim(String(sentence.replacing(" (in UTC)", with: "")))
+        let answer = try #require(DateutilOracle.expand([.init(rule: rule, dtstart: start, count: 40)]).first)
+        let occurrences = try #require(answer.occurrences, "\(answer.error ?? "")")
+        // Each occurrence as the wall clock the sentence speaks of shows it.
+        let clock = inUTC ? nil : viewer
+        let moments = try occurrences.map { text in
+            let instant = try ICalDateTime(parsing: text).instant(in: nil)
+            let seconds = Int(instant.timeIntervalSince1970)
+            return seconds + (clock?.secondsFromGMT(for: instant) ?? 0)
+        }
+        for problem in Self.problems(of: claim, against: moments) {
+            Issue.record("\(rule) in \(zone ?? "UTC"): \"\(sentence)\": \(problem)")
+        }
+        if let viewer {
+            var local = Calendar(identifier: .gregorian)
+            local.timeZone = viewer
+            let days = Set(
+                try occurrences.map { local.component(.weekday, from: try ICalDateTime(parsing: $0).instant(in: nil)) })
+            #expect(Set(analysis.selection.weekdays) == days, "\(rule) in \(zone ?? "")")
+        }
+    }
+
     /// The check fails the false sentences an earlier wording gave: it can tell.
     // (rule, a false sentence for it)
     @Test(arguments: [
