@@ -15,11 +15,15 @@ extension ComponentChunk {
     /// Every value written in the component's own EXDATE or RDATE properties, each with
     /// the line of the first property that holds it: a table read once, so naming the
     /// lines of N values costs N lookups, not N scans of N lines.
-    package func valueLines(named name: String) -> [String: Int] {
+    ///
+    /// `work`, when given, counts each line read and each probe of the table.
+    package func valueLines(named name: String, counting work: WorkCount? = nil) -> [String: Int] {
         var lines: [String: Int] = [:]
         for (line, written) in propertyLines(named: name) {
-            for value in Self.values(in: written) where lines[value] == nil {
-                lines[value] = line
+            work?.add()
+            for value in Self.values(in: written) {
+                work?.add()
+                if lines[value] == nil { lines[value] = line }
             }
         }
         return lines

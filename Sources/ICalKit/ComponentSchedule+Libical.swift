@@ -71,10 +71,18 @@ extension ComponentSchedule {
 
     /// Where each value is written: the line of the first property of its name that holds
     /// it, or the component's BEGIN line when none visibly does.
-    private static func lines(of times: [Time], named name: String, in chunk: ComponentChunk) -> [Int] {
+    ///
+    /// `work`, when given, counts the lines read and the probes of their table: a test's
+    /// way to see that each value costs the same however many there are.
+    package static func lines(
+        of times: [Time], named name: String, in chunk: ComponentChunk, counting work: WorkCount? = nil
+    ) -> [Int] {
         guard !times.isEmpty else { return [] }
-        let written = chunk.valueLines(named: name)
-        return times.map { written[$0.value.description.uppercased()] ?? chunk.firstLine }
+        let written = chunk.valueLines(named: name, counting: work)
+        return times.map { time in
+            work?.add()
+            return written[time.value.description.uppercased()] ?? chunk.firstLine
+        }
     }
 }
 

@@ -109,12 +109,13 @@ extension CalendarEvent {
     // MARK: - Instances before exceptions and overrides
 
     /// An instance of the series as DTSTART, a rule or an RDATE gives it.
-    struct Instance {
+    package struct Instance {
         /// Its start, in the series' frame.
-        var start: EventTime
-        var source: EventOccurrence.Source
+        package var start: EventTime
+        /// What gave it: DTSTART or a rule, or an RDATE.
+        package var source: EventOccurrence.Source
         /// The RDATE it comes from, for its own end.
-        var extra: ExtraDate?
+        package var extra: ExtraDate?
     }
 
     /// DTSTART, the rules' starts and the RDATEs in `[lower, upper]`, once per instant.
@@ -145,6 +146,13 @@ extension CalendarEvent {
             add(Instance(start: time, source: .rdate, extra: extra))
         }
         return (instances, starts)
+    }
+
+    /// The instances of `originalInstances(lower:upper:)` alone: what one window of the
+    /// series walks before exceptions and overrides, for tests that check that a window
+    /// takes only its own RDATEs.
+    package func instancesBeforeExceptions(lower: Date, upper: Date) -> [Instance] {
+        originalInstances(lower: lower, upper: upper).0
     }
 
     /// The places in ``extraDates`` of the RDATEs that start in `[lower, upper]`, by start.
