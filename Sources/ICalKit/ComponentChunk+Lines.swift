@@ -34,18 +34,7 @@ extension ComponentChunk {
     static func values(in written: String) -> [String] {
         written.split(separator: ",").map { value in
             let start = value.split(separator: "/", maxSplits: 1).first ?? value
-            return start.trimmingSpaces().uppercased()
+            return start.trimmingBlanks().uppercased()
         }
-    }
-}
-
-extension Substring {
-    /// Without spaces and tabs at either end.
-    fileprivate func trimmingSpaces() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return self[first...last]
     }
 }

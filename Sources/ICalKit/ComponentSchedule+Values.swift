@@ -162,17 +162,7 @@ struct ScheduleValueReader {
     /// The line a value of a property is written on; the component's BEGIN line when no
     /// property of the name visibly holds it.
     private mutating func line(of value: String, named name: String) -> Int {
-        if writtenLines[name] == nil {
-            var table: [String: Int] = [:]
-            for (line, written) in chunk.propertyLines(named: name) {
-                for piece in Self.valuePart(of: written).split(separator: ",") {
-                    let start = piece.split(separator: "/", maxSplits: 1).first ?? piece
-                    let key = start.trimmingBlanks().uppercased()
-                    if table[key] == nil { table[key] = line }
-                }
-            }
-            writtenLines[name] = table
-        }
+        if writtenLines[name] == nil { writtenLines[name] = chunk.valueLines(named: name) }
         return writtenLines[name]?[value.uppercased()] ?? chunk.firstLine
     }
 
@@ -213,16 +203,5 @@ struct ScheduleValueReader {
         icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER).flatMap {
             copyLibicalString(icalparameter_get_tzid($0))
         }
-    }
-}
-
-extension Substring {
-    /// Without spaces and tabs at either end.
-    fileprivate func trimmingBlanks() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return self[first...last]
     }
 }
