@@ -96,7 +96,7 @@ import Testing
         let expansion: RecurrenceExpansion
         do {
             let rule = try RecurrenceRule(parsing: item.rule)
-            expansion = try RecurrenceExpansion(of: rule, from: item.start, limits: .init(count: compared))
+            expansion = RecurrenceExpansion(of: rule, from: item.start, limits: .init(count: compared))
         } catch {
             let theirs = answer.occurrences.map { "\($0)" } ?? "error \(answer.error ?? "")"
             return Verdict(agrees: false, message: "\(item): we throw \(error); dateutil gives \(theirs)")

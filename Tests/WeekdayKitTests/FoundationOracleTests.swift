@@ -134,7 +134,7 @@ import WeekdayKit
 
     static func ourOccurrences(_ parameters: Parameters) throws -> [String] {
         let rule = try RecurrenceRule(parsing: parameters.rule)
-        let expansion = try RecurrenceExpansion(
+        let expansion = RecurrenceExpansion(
             of: rule, from: parameters.start, limits: .init(count: compared))
         return texts(expansion.occurrences)
     }

@@ -37,7 +37,7 @@ import WeekdayKit
         let timeZone = zone.flatMap(TimeZone.init(identifier:))
         return bounded(text) {
             Result(catching: { () throws(WeekdaysError) -> RecurrenceExpansion in
-                try Occurrences.expand(rule, from: start, in: timeZone, count: count)
+                Occurrences.expand(rule, from: start, in: timeZone, count: count)
             })
         }
     }

@@ -168,7 +168,7 @@ import WeekdayKit
     ) throws {
         let rule = try RecurrenceRule(parsing: text)
         let from = try ICalDateTime(parsing: start ?? Self.monday)
-        let expansion = try RecurrenceExpansion(of: rule, from: from, limits: .init(count: 60))
+        let expansion = RecurrenceExpansion(of: rule, from: from, limits: .init(count: 60))
         let found = try Set(expansion.occurrences.map(Gregorian.weekday(of:)))
         #expect(!found.isEmpty, "\(text) never occurs")
         #expect(found.isSubset(of: selection), "\(text): occurrences on \(found.sorted())")

@@ -1791,7 +1791,7 @@ import Testing
 
     private func occurrences(_ rule: String, count: Int = 40) throws -> (String, [DateComponents]) {
         let analysis = try RuleAnalysis(parsing: rule, start: Self.start)
-        let expansion = try RecurrenceExpansion(
+        let expansion = RecurrenceExpansion(
             of: analysis.rule, from: Self.start, limits: .init(count: count))
         let gregorian = Self.calendar("en_US")
         let dates = expansion.occurrences.map { value in

@@ -42,7 +42,7 @@ import WeekdayKit
                 let start = try Gregorian.adding(days: startDay - 1, to: Self.sunday)
                 #expect(try Gregorian.weekday(of: start) == startDay)
                 let lastSecond = try Gregorian.adding(days: 56, seconds: -1, to: start)
-                let expansion = try RecurrenceExpansion(
+                let expansion = RecurrenceExpansion(
                     of: rule, from: start, limits: .init(until: lastSecond))
                 let weekdays = try expansion.occurrences.map(Gregorian.weekday(of:))
                 let context = "\(text) from \(start) (first weekday \(firstWeekday))"
