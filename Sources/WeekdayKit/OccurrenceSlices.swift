@@ -87,7 +87,7 @@ struct OccurrenceSlices: Sendable {
         let start = next
         var found = isFirst ? list.items : list.items.filter { $0.start.instant >= start }
         let room = EventCalendar.maximumInstancesPerRule - handedOut
-        if list.isTruncated || found.count >= room {
+        if list.isTruncated || found.count > room {
             isTruncated = true
             found = Array(found.prefix(max(0, room)))
         }
