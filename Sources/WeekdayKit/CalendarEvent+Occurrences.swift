@@ -15,7 +15,7 @@ extension CalendarEvent {
     /// occurrences; one reaching beyond the years 1 to 9999 (to infinity) is cut to them,
     /// as nothing occurs outside them.
     ///
-    /// The window is walked in slices (``OccurrenceSlices``), so a dense series costs what
+    /// The window is walked in slices (`OccurrenceSlices`), so a dense series costs what
     /// its occurrences cost, and one series gives at most
     /// ``EventCalendar/maximumInstancesPerRule`` occurrences (the list then says it was cut
     /// short).

@@ -9,7 +9,7 @@ extension ExportRecord {
     /// and merge into one event. A control character (C0, DEL or C1) is therefore an error
     /// of its record, never dropped or written as it is. Line breaks are the exception in
     /// the title, which RFC 5545 writes as `\n`: a CR LF pair and a lone CR are written as
-    /// one line break each (``EventWriter``). The UID keeps none: a CR could not come back
+    /// one line break each (`EventWriter`). The UID keeps none: a CR could not come back
     /// as written, and an identifier has no lines.
     public func checkText() throws(WeekdaysError) {
         try Self.checkText(uid, "uid", keepingLineBreaks: false)
