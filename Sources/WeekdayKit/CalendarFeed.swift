@@ -14,10 +14,13 @@ import ICalKit
 ///    window go to a spool; the event is then dropped. Batches of components are read on
 ///    ``jobs`` threads.
 ///
-/// Overrides left without a series count on their own. The spool sorts the window's
-/// occurrences in runs of a few MiB, written to temporary files, and merges them in start
-/// order at the end. So what is held is: the overrides, a few batches of components, one
-/// run of occurrences, a block buffer per run, and the problems found. Standard input
+/// Overrides left without a series count on their own. Each event's window is walked a
+/// slice at a time (`OccurrenceSlices`, sized to the series' density), and a batch
+/// stops at a MiB of occurrences, going on once they are kept. The spool sorts the
+/// window's occurrences in runs of a few MiB, written to temporary files, and merges them
+/// in start order at the end. So what is held is: the overrides, a few batches of
+/// components with at most a MiB of occurrences each, one run of occurrences, a block
+/// buffer per run, and the problems found, whatever the files and the window hold. Standard input
 /// (`-`) is copied to a temporary file during the first pass of the first call and read
 /// from there afterwards, so a feed can be asked for one window after another.
 public struct CalendarFeed {
