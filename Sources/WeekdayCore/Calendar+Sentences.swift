@@ -7,7 +7,7 @@ extension Calendar {
     /// from end to end, names and dates included, rather than English patterns around
     /// another language's words; the region stays, so the first weekday and the weekend
     /// are still the locale's.
-    var forSentences: Calendar {
+    package var forSentences: Calendar {
         let locale = self.locale ?? Locale(identifier: "en_US")
         guard !Phrasebook.speaks(locale) else { return self }
         var english = self
@@ -16,5 +16,14 @@ extension Calendar {
         english.firstWeekday = firstWeekday
         english.minimumDaysInFirstWeek = minimumDaysInFirstWeek
         return english
+    }
+}
+
+extension Calendar {
+    /// The words for this calendar's screens and sentences: its language's phrasebook, or
+    /// English where there is none, read through ``forSentences`` so the digits filled in
+    /// are the ones its dates are written in.
+    package var phrasebook: Phrasebook {
+        Phrasebook(locale: forSentences.locale ?? Locale(identifier: "en_US"))
     }
 }

@@ -37,7 +37,7 @@ package struct Phrasebook: Sendable {
     /// file was found.
     ///
     /// Every sentence and note asks, so the answer is kept per locale.
-    static func speaks(_ locale: Locale) -> Bool {
+    package static func speaks(_ locale: Locale) -> Bool {
         spoken.value(for: locale.identifier) {
             let language = language(of: locale)
             return language == "en" || !table(named: language).isEmpty

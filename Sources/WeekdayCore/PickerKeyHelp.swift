@@ -5,7 +5,7 @@ public import Foundation
 public enum PickerKeyHelp {
     /// Each key with what it does, in the order the picker shows them.
     public static func items(in calendar: Calendar) -> [String] {
-        let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
+        let words = calendar.phrasebook
         return ["day", "toggle", "preset", "accept", "cancel"].map { words("picker.key.\($0)") }
     }
 }

@@ -35,14 +35,11 @@ public enum SelectionSummary: Hashable, Sendable {
 
     /// The summary in the calendar's language (`Mon, Wed, and Fri` in en_US).
     ///
-    /// A language the package has no words for names the days themselves, in Foundation's
-    /// names ("ב׳, ג׳, ד׳, ה׳ ו-ו׳"), rather than English "Weekdays" under its own letters.
+    /// A language the package has no words for is English throughout, day names
+    /// included, so "Weekdays" never stands beside another language's names.
     public func text(in calendar: Calendar) -> String {
-        let locale = calendar.locale ?? Locale(identifier: "en_US")
-        let words = Phrasebook(locale: locale)
-        if !Phrasebook.speaks(locale), let days = namedDays(in: calendar) {
-            return SelectionSummary.days(days).text(in: calendar)
-        }
+        let calendar = calendar.forSentences
+        let words = calendar.phrasebook
         switch self {
         case .never: return words("never")
         case .everyDay: return words("everyDay")
@@ -51,19 +48,6 @@ public enum SelectionSummary: Hashable, Sendable {
         case .days(let days):
             let names = calendar.names.shortStandaloneWeekdays
             return days.map { names[$0 - 1] }.joinedAsList(in: calendar)
-        }
-    }
-}
-
-extension SelectionSummary {
-    /// The days a summary other than `never` stands for, in the calendar's order.
-    fileprivate func namedDays(in calendar: Calendar) -> [Int]? {
-        let weekend = calendar.weekendDays
-        switch self {
-        case .never, .days: return nil
-        case .everyDay: return calendar.weekdayOrder
-        case .weekdays: return calendar.weekdayOrder.filter { !weekend.contains($0) }
-        case .weekends: return calendar.weekdayOrder.filter(weekend.contains)
         }
     }
 }

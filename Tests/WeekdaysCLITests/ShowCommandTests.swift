@@ -101,7 +101,7 @@ import Testing
 
     /// Right-to-left languages read the row from the right, as `week` draws it: the
     /// first day of the week (Foundation's own letters) at the right end.
-    @Test(arguments: ["he_IL", "ar_EG", "fa_IR"])
+    @Test(arguments: ["he_IL", "ar_EG"])
     func rightToLeftRowIsMirrored(locale: String) throws {
         let row = run("show", "FREQ=WEEKLY;BYDAY=MO", "--locale", locale, "--no-summary").stdout
         let cells = row.replacingOccurrences(of: "\u{200E}", with: "")

@@ -100,12 +100,13 @@ private func cells(of row: String) -> [(day: Int, starred: Bool)] {
     }
 
     /// A week across two months names both, in every locale: Persian's interval pattern
-    /// alone would say "November to November" (Foundation's own month names are looked for).
+    /// alone would say "November to November" (the month names of the calendar the week is
+    /// written in are looked for: English for a language without a phrasebook).
     @Test(arguments: ["fa_IR", "fa_AF", "en_US", "ar_EG", "de_DE", "ru_RU"])
     func titleOfAWeekAcrossTwoMonthsNamesBoth(locale: String) throws {
         let outcome = try week("20261130", "--locale", locale)
         let title = try #require(outcome.stdout.split(separator: "\n").first).trimmingCharacters(in: .whitespaces)
-        let names = calendar(locale)
+        let names = calendar(locale).forSentences
         let november = [names.monthSymbols[10], names.standaloneMonthSymbols[10]]
         let december = [names.monthSymbols[11], names.standaloneMonthSymbols[11]]
         #expect(november.contains(where: title.contains), "\(title)")

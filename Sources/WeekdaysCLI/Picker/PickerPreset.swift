@@ -43,18 +43,7 @@ enum PickerPreset: CaseIterable, Equatable, Sendable {
         case .everyDay: return SelectionSummary.everyDay.text(in: calendar)
         case .weekdays: return SelectionSummary.weekdays.text(in: calendar)
         case .weekends: return SelectionSummary.weekends.text(in: calendar)
-        case .custom:
-            let language = calendar.locale?.language.languageCode?.identifier ?? "en"
-            // Traditional Chinese has no words of its own yet, so its other labels are English.
-            let traditional = language == "zh" && calendar.locale?.language.maximalIdentifier.contains("Hant") == true
-            return traditional ? "Custom" : PickerPreset.customLabels[language] ?? "Custom"
+        case .custom: return calendar.phrasebook("picker.preset.custom")
         }
     }
-
-    /// "Custom" in the languages the library's summaries speak.
-    private static let customLabels = [
-        "en": "Custom", "de": "Benutzerdefiniert", "es": "Personalizado", "fr": "Personnalisé",
-        "ja": "カスタム", "it": "Personalizzato", "pt": "Personalizado", "nl": "Aangepast", "zh": "自定义",
-        "ko": "사용자 지정", "ru": "Другое",
-    ]
 }

@@ -8,6 +8,8 @@ import WeekdayKit
 /// wraps at the ends. A preset replaces the selection; Custom brings back the last
 /// selection made day by day.
 struct PickerState: Equatable {
+    /// The calendar the days are ordered and named in: the locale's, or English with the
+    /// locale's week where the package has no words for its language.
     let calendar: Calendar
     /// The seven days in the calendar's order.
     let days: [PickerDay]
@@ -19,6 +21,7 @@ struct PickerState: Equatable {
 
     /// A picker showing `selection`, the focus on its first day in the calendar's order.
     init(calendar: Calendar, selection: WeekdaySelection = []) {
+        let calendar = calendar.forSentences
         self.calendar = calendar
         days = PickerDay.days(of: calendar)
         self.selection = selection

@@ -27,7 +27,8 @@ struct PickerView: InteractiveScreen {
             screen.put(line, row: row, column: column, style: .strong)
             row += 1
         }
-        row = screen.put(lines: TextLayout.wrapped("RRULE: " + (state.rule ?? "none"), width: width), from: row)
+        row = screen.put(
+            lines: TextLayout.wrapped("RRULE: " + (state.rule ?? words("picker.noRule")), width: width), from: row)
         row += 1
         row = screen.put(
             lines: TextLayout.wrapped(items: PickerKeyHelp.items(in: state.calendar), separator: " · ", width: width),
@@ -100,28 +101,41 @@ struct PickerView: InteractiveScreen {
 
     // MARK: - Words for line mode
 
+    /// The picker's words: its calendar's language, or English where the package has none.
+    private var words: Phrasebook { state.calendar.phrasebook }
+
     func introduction() -> [String] {
         [
-            "Weekday picker. Left and right arrows move between days, space turns a day on or off, "
-                + "Tab chooses a preset, Enter accepts, Escape cancels.",
+            words("picker.introduction"),
             statusSentence(),
-            state.days.map { "\($0.name): \(stateWord($0))" }.joined(separator: ". ") + ".",
+            state.days.map { words.sentence("picker.dayState", ["day": $0.name, "state": stateWord($0)]) }
+                .joined(separator: words("picker.sentenceGap")),
             focusSentence(),
         ]
     }
 
     private func stateWord(_ day: PickerDay) -> String {
-        state.isSelected(day) ? "selected" : "not selected"
+        words(state.isSelected(day) ? "picker.selected" : "picker.notSelected")
     }
 
     /// The preset, the summary and the rule.
     private func statusSentence() -> String {
-        "Preset: \(state.preset.label(in: state.calendar)). Summary: \(state.summary). Rule: \(state.rule ?? "none")."
+        words.sentence(
+            "picker.status",
+            [
+                "preset": state.preset.label(in: state.calendar), "summary": state.summary,
+                "rule": state.rule ?? words("picker.noRule"),
+            ])
     }
 
     private func focusSentence() -> String {
         let day = state.focusedDay
-        return "\(day.name), \(stateWord(day)), \(state.focus + 1) of \(state.days.count)."
+        return words.sentence(
+            "picker.focus",
+            [
+                "day": day.name, "state": stateWord(day), "n": String(state.focus + 1),
+                "total": String(state.days.count),
+            ])
     }
 
     // MARK: - Keys

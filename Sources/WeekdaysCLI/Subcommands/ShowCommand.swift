@@ -31,7 +31,8 @@ enum ShowCommand {
         } catch {
             throw .unreadable(error.description)
         }
-        let calendar = settings.calendar
+        // A language without words of its own is shown in English throughout, row included.
+        let calendar = settings.calendar.forSentences
         let days = PickerDay.days(of: calendar)
         if format == .json {
             context.out(json(analysis, days: days, calendar: calendar).pretty)

@@ -8,6 +8,9 @@ import ICalKit
 /// changes, including zones whose clocks skip midnight, and across year boundaries. Days
 /// stay within the years 1 to 9999, which RFC 5545 dates can write.
 struct WeekPager: Equatable {
+    /// The calendar the weeks are counted and written in: the locale's, or English with
+    /// the locale's week where the package has no words for its language, so the grid and
+    /// its words are one language.
     let calendar: Calendar
     /// The start of today in the calendar's zone.
     let today: Date
@@ -19,6 +22,7 @@ struct WeekPager: Equatable {
     let weekCount: Int
 
     init(calendar: Calendar, today: Date, selected: Date, weekCount: Int = 1) {
+        let calendar = calendar.forSentences
         self.calendar = calendar
         self.today = calendar.startOfDay(for: today)
         self.selected = calendar.startOfDay(for: selected)

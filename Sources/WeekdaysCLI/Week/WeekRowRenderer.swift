@@ -124,32 +124,36 @@ struct WeekRowRenderer {
     /// A day in full words with its states: "Tuesday, December 1, 2026: selected, today,
     /// the rule occurs".
     func sentence(for date: Date) -> String {
+        let words = calendar.phrasebook
         let style = Date.FormatStyle(
             date: .complete, time: .omitted, locale: locale, calendar: calendar,
             timeZone: calendar.timeZone)
         var states: [String] = []
-        if pager.isSelected(date) { states.append("selected") }
-        if pager.isToday(date) { states.append("today") }
+        if pager.isSelected(date) { states.append(words("week.selected")) }
+        if pager.isToday(date) { states.append(words("week.today")) }
         if let ruleDays {
-            states.append(
-                ruleDays.contains(pager.dayNumber(of: date)) ? "the rule occurs" : "no occurrence")
+            states.append(words(ruleDays.contains(pager.dayNumber(of: date)) ? "week.ruleOccurs" : "week.noOccurrence"))
         }
         if let eventCounts {
             let count = eventCounts[pager.dayNumber(of: date)] ?? 0
-            states.append(count == 0 ? "no events" : count == 1 ? "1 event" : "\(count) events")
+            states.append(
+                count == 0 ? words("week.noEvents") : words(words.counted("week.events", count), ["n": String(count)]))
         }
         let text = date.formatted(style)
-        return states.isEmpty ? text : text + ": " + states.joined(separator: ", ")
+        guard !states.isEmpty else { return text }
+        return words(
+            "week.dayStates", ["date": text, "states": states.joined(separator: words("week.stateSeparator"))])
     }
 
     /// Every week shown in words: a heading, then one line a day in the calendar's order.
     var sentences: [String] {
-        pager.weeks.flatMap { week -> [String] in
+        let words = calendar.phrasebook
+        return pager.weeks.flatMap { week -> [String] in
             guard let first = week.first else { return [] }
             let style = Date.FormatStyle(
                 date: .long, time: .omitted, locale: locale, calendar: calendar,
                 timeZone: calendar.timeZone)
-            return ["Week of \(first.formatted(style))"] + week.map(sentence)
+            return [words("week.heading", ["date": first.formatted(style)])] + week.map(sentence)
         }
     }
 }

@@ -23,7 +23,13 @@ struct WeekView: InteractiveScreen {
     static let listedOccurrences = 100
     static let listedForTheDay = 8
 
-    static let keys = ["←/→ day", "↑/↓ week", "t today", "enter accept", "esc cancel"]
+    /// The line of keys under the weeks, in the calendar's language.
+    var keys: [String] {
+        let words = pager.calendar.phrasebook
+        return ["week.key.day", "week.key.week", "week.key.today", "picker.key.accept", "picker.key.cancel"].map {
+            words($0)
+        }
+    }
 
     /// The renderer for the weeks shown, with the rule's days among them.
     var renderer: WeekRowRenderer {
@@ -53,7 +59,9 @@ struct WeekView: InteractiveScreen {
             let lines = agenda.lines(for: occurrence).map { ControlCharacters.escaped($0) }
             return headings ? lines : Array(lines.suffix(1))
         }
-        if found.count > limit { lines.append("  … \(found.count - limit) more") }
+        if found.count > limit {
+            lines.append("  " + pager.calendar.phrasebook("week.moreOccurrences", ["n": String(found.count - limit)]))
+        }
         return lines
     }
 
@@ -69,7 +77,7 @@ struct WeekView: InteractiveScreen {
         guard events != nil else { return [] }
         let day = pager.dayNumber(of: pager.selected)
         let lines = agenda(from: day, through: day, limit: Self.listedForTheDay, headings: false)
-        return lines.isEmpty ? ["  No events"] : lines
+        return lines.isEmpty ? ["  " + pager.calendar.phrasebook("week.noEventsThatDay")] : lines
     }
 
     private var ruleDaysShown: Set<Int>? {
@@ -83,7 +91,7 @@ struct WeekView: InteractiveScreen {
         guard let reached = rule?.searchedThrough, let last = pager.weeks.last?.last,
             pager.dayNumber(of: last) > reached
         else { return nil }
-        return "Occurrences this far from the start are past the search limit and not marked."
+        return pager.calendar.phrasebook("week.pastSearchLimit")
     }
 
     /// The selected date as RFC 5545 writes a DATE (`20261201`).
@@ -131,18 +139,16 @@ struct WeekView: InteractiveScreen {
         row = screen.put(lines: selectedDayAgenda.map { TextLayout.truncated($0, toWidth: width) }, from: row)
         row += 1
         row = screen.put(
-            lines: TextLayout.wrapped(items: WeekView.keys, separator: " · ", width: width), from: row, style: .faint)
+            lines: TextLayout.wrapped(items: keys, separator: " · ", width: width), from: row, style: .faint)
         return screen
     }
 
     // MARK: - Words for line mode
 
     func introduction() -> [String] {
-        [
-            "Week calendar. Left and right arrows move a day, up and down arrows move a week, "
-                + "t goes to today, Enter accepts, Escape cancels."
-        ] + renderer.sentences + [summary, limitNote].compactMap { $0 }
-            + ["Selected: " + renderer.sentence(for: pager.selected)] + selectedDayAgenda
+        let words = pager.calendar.phrasebook
+        return [words("week.introduction")] + renderer.sentences + [summary, limitNote].compactMap { $0 }
+            + [words("week.selectedDay", ["day": renderer.sentence(for: pager.selected)])] + selectedDayAgenda
     }
 
     // MARK: - Keys
