@@ -28,7 +28,9 @@ let package = Package(
         .target(
             name: "WeekdayCore",
             dependencies: ["Recurrence", "Caching"],
-            resources: ["de", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "zh"].map {
+            resources: [
+                "de", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "zh", "pl",
+            ].map {
                 .embedInCode("Resources/\($0).json")
             }
         ),

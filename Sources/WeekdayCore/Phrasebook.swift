@@ -11,6 +11,9 @@ package struct Phrasebook: Sendable {
     private let phrases: [String: String]
     private let fallback: [String: String]
     private let language: String
+    /// The locale's digits zero to nine where they are not ASCII (Arabic in Saudi Arabia
+    /// and Egypt writes "٣"): counts and day numbers are then written as its dates are.
+    private let digits: [Character]?
 
     /// The phrasebook for a locale's language (`es_MX` reads `es.json`).
     package init(locale: Locale) {
@@ -18,20 +21,53 @@ package struct Phrasebook: Sendable {
         self.language = language
         phrases = language == "en" ? Phrasebook.english : Phrasebook.table(named: language)
         fallback = Phrasebook.english
+        digits =
+            language == "en"
+            ? nil
+            : Phrasebook.nativeDigits.value(for: locale.identifier) {
+                Phrasebook.digits(of: locale)
+            }.characters
     }
+
+    /// The digits a locale's numbers are written in, nil where they are ASCII.
+    private static func digits(of locale: Locale) -> NativeDigits {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .none
+        let written = (0...9).compactMap { formatter.string(from: NSNumber(value: $0)).flatMap(\.first) }
+        guard written.count == 10, written != Array("0123456789") else { return NativeDigits(characters: nil) }
+        return NativeDigits(characters: written)
+    }
+
+    /// A locale's digits as kept per locale (a Memo keeps no optionals).
+    private struct NativeDigits: Sendable {
+        let characters: [Character]?
+    }
+
+    private static let nativeDigits = Memo<String, NativeDigits>(capacity: 400)
 
     private static let languages = Memo<String, String>()
 
-    /// The name of a locale's language file: its language code, and for Chinese its
-    /// script too (`zh` is Simplified; Traditional has no file yet, so it speaks English
-    /// rather than mix Simplified phrases with Traditional names).
+    /// The name of a locale's language file: its language code, for Portuguese outside
+    /// Brazil's usage `pt_PT`, and for Chinese its script too (`zh` is Simplified;
+    /// Traditional has no file yet, so it speaks English rather than mix Simplified phrases
+    /// with Traditional names).
     private static func language(of locale: Locale) -> String {
         languages.value(for: locale.identifier) {
             let code = locale.language.languageCode?.identifier ?? "en"
+            if code == "pt", let region = locale.region?.identifier, europeanPortuguese.contains(region) {
+                return "pt_PT"
+            }
             guard code == "zh" else { return code }
             return locale.language.maximalIdentifier.contains("Hant") ? "zh-Hant" : "zh"
         }
     }
+
+    /// Regions whose Portuguese follows Portugal's (CLDR makes `pt_PT` their parent locale):
+    /// "repete-se", "à segunda-feira", where Brazil says "repete", "na segunda-feira".
+    private static let europeanPortuguese: Set<String> = [
+        "PT", "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL",
+    ]
 
     /// Whether the locale's own language has its words here: English, or a language whose
     /// file was found.
@@ -51,6 +87,16 @@ package struct Phrasebook: Sendable {
         filling(template(key), values, cutAt: nil).before
     }
 
+    /// Values with their ASCII digits in the locale's own, so "كل ٣ أسابيع" reads as the
+    /// dates beside it do; a zone's name is an identifier and stays as written.
+    private func localized(_ values: PhraseValues) -> PhraseValues {
+        guard let digits else { return values }
+        return values.mapValues { name, value in
+            guard name != "zone", value.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return value }
+            return String(value.map { $0.isASCII ? $0.wholeNumberValue.map { digits[$0] } ?? $0 : $0 })
+        }
+    }
+
     /// The phrase for `key` as the language writes it, its `{name}` placeholders unfilled.
     func template(_ key: String) -> String { phrases[key] ?? fallback[key] ?? key }
 
@@ -62,6 +108,7 @@ package struct Phrasebook: Sendable {
     /// passes here.
     func filling(_ template: String, _ values: PhraseValues, cutAt cut: String?) -> (before: String, after: String?) {
         var template = template
+        let values = localized(values)
         guard !values.isEmpty || cut != nil, template.utf8.contains(Self.openBrace) else { return (template, nil) }
         return template.withUTF8 { bytes in
             var text: [UInt8] = []
@@ -93,26 +140,20 @@ package struct Phrasebook: Sendable {
     private static let openBrace = UInt8(ascii: "{")
     private static let closeBrace = UInt8(ascii: "}")
 
-    /// The key of `base` for a count: `.one` for exactly one, `.other` for the rest, and
-    /// where a language's numbers take more forms (Russian "2 недели", "5 недель",
-    /// "21 неделю"), `.few` and `.many` beside `.other`, chosen by its CLDR plural rule.
+    /// The key of `base` for a count: `.one` for exactly one (a phrase that may name no
+    /// number: "Every week"), and for other counts the form CLDR's plural rule of the
+    /// language chooses (Russian "2 недели", "5 недель"; Arabic "أسبوعين", "3 أسابيع",
+    /// "11 أسبوعًا") where the language has that key, else `.other`.
+    ///
+    /// CLDR's `one` for a count other than 1 (Russian 21, 31) is `.other`, the form
+    /// such a language writes there.
     package func counted(_ base: String, _ count: Int) -> String {
         if count == 1 { return "\(base).one" }
-        guard Phrasebook.slavicLanguages.contains(language) else { return "\(base).other" }
-        let (ones, tens) = (count % 10, count % 100)
-        let form: String
-        if ones == 1 && tens != 11 {
-            form = "other"
-        } else if (2...4).contains(ones) && !(12...14).contains(tens) {
-            form = "few"
-        } else {
-            form = "many"
-        }
-        return has("\(base).\(form)") ? "\(base).\(form)" : "\(base).other"
+        let category = PluralCategory(count, language: language)
+        guard category != .one, category != .other else { return "\(base).other" }
+        let key = "\(base).\(category.rawValue)"
+        return has(key) ? key : "\(base).other"
     }
-
-    /// Languages whose counts take the one, few and many forms of CLDR's East Slavic rule.
-    private static let slavicLanguages: Set<String> = ["ru", "uk", "be"]
 
     /// Whether the language has its own phrase for `key`.
     func has(_ key: String) -> Bool { phrases[key] != nil || fallback[key] != nil }
@@ -135,6 +176,7 @@ package struct Phrasebook: Sendable {
         "it": PackageResources.it_json, "ja": PackageResources.ja_json, "ko": PackageResources.ko_json,
         "nl": PackageResources.nl_json, "pt": PackageResources.pt_json, "ru": PackageResources.ru_json,
         "zh": PackageResources.zh_json,
+        "pl": PackageResources.pl_json,
     ]
 }
 
@@ -157,6 +199,13 @@ package struct PhraseValues: ExpressibleByDictionaryLiteral, Sendable {
 
     /// Whether there are none.
     var isEmpty: Bool { pairs.isEmpty }
+
+    /// The same names with each value changed by `transform`, which is given the name too.
+    func mapValues(_ transform: (String, String) -> String) -> PhraseValues {
+        var copy = self
+        copy.pairs = pairs.map { ($0.name, transform($0.name, $0.value)) }
+        return copy
+    }
 
     /// The value for `name`; setting one replaces the value of that name or adds it.
     subscript(name: String) -> String? {

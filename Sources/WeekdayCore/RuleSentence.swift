@@ -138,7 +138,7 @@ struct RuleSentence {
             }
         }
         let unit = rule.frequency.rawValue.lowercased()
-        return words(words.counted("s.freq.\(unit)", rule.interval), ["n": String(rule.interval)])
+        return everyInterval(unit, rule.interval)
     }
 
     /// DAILY with a step of some days, kept to some weekdays: a step that is a whole number
@@ -147,16 +147,22 @@ struct RuleSentence {
     private func everyFewDays(on days: Set<Int>) -> String {
         let interval = rule.interval
         if interval % 7 == 0, let start {
-            return words(words.counted("s.freq.weekly", interval / 7), ["n": String(interval / 7)])
+            return everyInterval("weekly", interval / 7)
                 + words("s.onDays", ["list": dayWords("s.dayItem", start.weekday)])
         }
         if days.count == 1, let day = days.first, interval % 7 != 0 {
-            return words(words.counted("s.freq.weekly", interval), ["n": String(interval)])
+            return everyInterval("weekly", interval)
                 + words("s.onDays", ["list": dayWords("s.dayItem", day)])
         }
-        let names = orderedDays(days).map(dayName).formatted(.list(type: .or).locale(locale))
-        return words(words.counted("s.freq.daily", interval), ["n": String(interval)])
+        let names = orderedDays(days).map(dayName).formatted(.list(type: .or).locale(locale)).withoutIsolates
+        return everyInterval("daily", interval)
             + words("s.whenOn", ["list": names])
+    }
+
+    /// "Every 3 weeks", with the count given both as a number and as an ordinal, for the
+    /// languages that count by ordinals (Swedish "Var 3:e vecka").
+    private func everyInterval(_ unit: String, _ interval: Int) -> String {
+        words(words.counted("s.freq.\(unit)", interval), ["n": String(interval), "ordinal": ordinal(interval)])
     }
 
     /// Which days: named weekdays, positions, set positions, dates, or days of the month.
@@ -175,7 +181,7 @@ struct RuleSentence {
                 kind = "days"
             }
             let ordered = kind == "weekendDay" ? weekendInOrder : orderedDays(set)
-            let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale))
+            let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale)).withoutIsolates
             let items = setPositionsInOrder.map { among($0, kind: kind, days: names) }
             return words("s.onPositioned", ["list": list(items)])
         }
@@ -188,7 +194,7 @@ struct RuleSentence {
             let onDays = words("s.onPositioned", ["list": list(items)])
             guard !rule.daysOfTheMonth.isEmpty else { return onDays }
             // "the last Saturday" kept to the 13th: said, never dropped.
-            let days = rule.daysOfTheMonth.map(dayCount).formatted(.list(type: .or).locale(locale))
+            let days = rule.daysOfTheMonth.map(dayCount).formatted(.list(type: .or).locale(locale)).withoutIsolates
             return onDays + words("s.ifMonthDay", ["list": days])
         }
         if byDays.count == 1, let first = weekOfDays(), let day = byDays.first {
@@ -268,7 +274,7 @@ struct RuleSentence {
         }
         if weekdaysAsCondition {
             let names = orderedDays(Set(byDays.map(\.weekday))).map(dayName)
-            pieces.append(words("s.whenOn", ["list": names.formatted(.list(type: .or).locale(locale))]))
+            pieces.append(words("s.whenOn", ["list": names.formatted(.list(type: .or).locale(locale)).withoutIsolates]))
         }
         return pieces.joined()
     }
@@ -394,6 +400,13 @@ struct RuleSentence {
 
     private func dayName(_ weekday: Int) -> String { calendar.names.weekdays[weekday - 1] }
 
+    /// A day's name where the sentence says it as its object: a language whose "on" or
+    /// "every" takes another case gives that form as `s.day.<weekday>` (Polish "w środę",
+    /// Ukrainian "кожну середу"); Foundation has only the nominative.
+    private func dayObject(_ weekday: Int) -> String {
+        words.has("s.day.\(weekday)") ? words("s.day.\(weekday)") : dayName(weekday)
+    }
+
     /// A month's name as a sentence uses it: the format form ("de janeiro"), or the
     /// standalone one where a language says months after a colon (Russian "март").
     private func monthName(_ month: Int) -> String {
@@ -445,7 +458,7 @@ struct RuleSentence {
     /// gives a day's gender as `gender.<weekday>` and the forms as `s.positioned.<gender>`
     /// and `s.pos.<gender>.<value>` (Italian "la prima domenica", "il primo lunedì").
     private func positioned(_ value: Int, weekday: Int) -> String {
-        let day = dayName(weekday)
+        let day = dayObject(weekday)
         guard words.has("gender.\(weekday)") else { return positioned(value, day) }
         let gender = words("gender.\(weekday)")
         if words.has("s.positioned.\(gender).\(value)") {
@@ -469,7 +482,7 @@ struct RuleSentence {
     /// the language has one (`s.everyNamedDay.f`: "ogni domenica" beside "ogni lunedì").
     private func dayWords(_ key: String, _ weekday: Int, _ values: PhraseValues = [:]) -> String {
         var values = values
-        values["day"] = dayName(weekday)
+        values["day"] = dayObject(weekday)
         if words.has("gender.\(weekday)") {
             let gendered = "\(key).\(words("gender.\(weekday)"))"
             if words.has(gendered) { return words(gendered, values) }

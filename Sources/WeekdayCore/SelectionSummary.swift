@@ -58,7 +58,7 @@ extension [String] {
     /// Where Foundation has no list pattern for a language it falls back to English
     /// ("يە and شە" in Uyghur); then the items are joined with commas alone, in one script.
     func joinedAsList(in calendar: Calendar) -> String {
-        let list = formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US")))
+        let list = formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US"))).withoutIsolates
         let latin = { (text: String) in text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
         // The locale's own day names tell whether Latin letters are its own.
         guard latin(list), !contains(where: latin), !calendar.names.shortStandaloneWeekdays.contains(where: latin)
@@ -80,4 +80,14 @@ extension WeekdaySelection {
     }
 
     private static let summaries = Memo<String, String>()
+}
+
+extension String {
+    /// The text without the first-strong and pop isolates ICU puts around each item of an
+    /// Arabic or Hebrew list: terminals show them as boxes or gaps, and the items are in
+    /// the sentence's own script.
+    var withoutIsolates: String {
+        guard unicodeScalars.contains(where: { $0.value == 0x2068 || $0.value == 0x2069 }) else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.filter { $0.value != 0x2068 && $0.value != 0x2069 }))
+    }
 }
