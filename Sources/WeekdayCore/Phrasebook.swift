@@ -177,6 +177,7 @@ package struct Phrasebook: Sendable {
         "nl": PackageResources.nl_json, "pt": PackageResources.pt_json, "ru": PackageResources.ru_json,
         "zh": PackageResources.zh_json,
         "pl": PackageResources.pl_json,
+        "tr": PackageResources.tr_json,
     ]
 }
 
