@@ -178,6 +178,7 @@ package struct Phrasebook: Sendable {
         "zh": PackageResources.zh_json,
         "pl": PackageResources.pl_json,
         "tr": PackageResources.tr_json,
+        "sv": PackageResources.sv_json,
     ]
 }
 
