@@ -179,6 +179,7 @@ package struct Phrasebook: Sendable {
         "pl": PackageResources.pl_json,
         "tr": PackageResources.tr_json,
         "sv": PackageResources.sv_json,
+        "da": PackageResources.da_json,
     ]
 }
 
