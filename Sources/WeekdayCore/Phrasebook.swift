@@ -180,6 +180,7 @@ package struct Phrasebook: Sendable {
         "tr": PackageResources.tr_json,
         "sv": PackageResources.sv_json,
         "da": PackageResources.da_json,
+        "uk": PackageResources.uk_json,
     ]
 }
 
