@@ -181,6 +181,7 @@ package struct Phrasebook: Sendable {
         "sv": PackageResources.sv_json,
         "da": PackageResources.da_json,
         "uk": PackageResources.uk_json,
+        "ar": PackageResources.ar_json,
     ]
 }
 
