@@ -29,7 +29,7 @@ let package = Package(
             name: "WeekdayCore",
             dependencies: ["Recurrence", "Caching"],
             resources: [
-                "de", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "zh", "pl", "tr", "sv", "da", "uk", "ar",
+                "de", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "zh", "pl", "tr", "sv", "da", "uk", "ar", "he",
             ].map {
                 .embedInCode("Resources/\($0).json")
             }

@@ -182,6 +182,7 @@ package struct Phrasebook: Sendable {
         "da": PackageResources.da_json,
         "uk": PackageResources.uk_json,
         "ar": PackageResources.ar_json,
+        "he": PackageResources.he_json,
     ]
 }
 
