@@ -30,6 +30,7 @@ let package = Package(
             dependencies: ["Recurrence", "Caching"],
             resources: [
                 "de", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru", "zh", "pl", "tr", "sv", "da", "uk", "ar", "he",
+                "pt_PT",
             ].map {
                 .embedInCode("Resources/\($0).json")
             }

@@ -175,14 +175,9 @@ package struct Phrasebook: Sendable {
         "de": PackageResources.de_json, "es": PackageResources.es_json, "fr": PackageResources.fr_json,
         "it": PackageResources.it_json, "ja": PackageResources.ja_json, "ko": PackageResources.ko_json,
         "nl": PackageResources.nl_json, "pt": PackageResources.pt_json, "ru": PackageResources.ru_json,
-        "zh": PackageResources.zh_json,
-        "pl": PackageResources.pl_json,
-        "tr": PackageResources.tr_json,
-        "sv": PackageResources.sv_json,
-        "da": PackageResources.da_json,
-        "uk": PackageResources.uk_json,
-        "ar": PackageResources.ar_json,
-        "he": PackageResources.he_json,
+        "zh": PackageResources.zh_json, "pl": PackageResources.pl_json, "tr": PackageResources.tr_json,
+        "sv": PackageResources.sv_json, "da": PackageResources.da_json, "uk": PackageResources.uk_json,
+        "ar": PackageResources.ar_json, "he": PackageResources.he_json, "pt_PT": PackageResources.pt_PT_json,
     ]
 }
 
