@@ -16,7 +16,7 @@ import Testing
     ]
 
     /// Languages written in Latin letters; the others the package speaks use none.
-    static let latinLanguages: Set<String> = ["en", "es", "de", "fr", "it", "pt", "nl"]
+    static let latinLanguages: Set<String> = ["en", "es", "de", "fr", "it", "pt", "nl", "pl", "tr", "sv", "da"]
 
     static let directionMarks: Set<Unicode.Scalar> = Set(
         [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
