@@ -185,7 +185,7 @@ import WeekdayKit
         ("fr_FR", "FREQ=MONTHLY;BYDAY=-3TU", "seulement l’antépénultième mardi de chaque mois"),
         ("fr_FR", "FREQ=MONTHLY;BYDAY=-5FR", "seulement le 5e vendredi en partant de la fin de chaque mois"),
         ("it_IT", "FREQ=MONTHLY;BYDAY=-4SU", "solo la 4ª domenica dalla fine di ogni mese"),
-        ("pt_BR", "FREQ=MONTHLY;BYDAY=-5FR", "apenas a 5ª sexta-feira a contar do fim de cada mês"),
+        ("pt_BR", "FREQ=MONTHLY;BYDAY=-5FR", "apenas a 5ª sexta-feira contando do fim de cada mês"),
         ("nl_NL", "FREQ=MONTHLY;BYDAY=-5FR", "alleen de 5e vrijdag vanaf het eind per maand"),
         ("ru_RU", "FREQ=MONTHLY;BYDAY=-5FR", "только 5-я с конца пятница"),
         ("ja_JP", "FREQ=MONTHLY;BYDAY=-5FR", "各月の最後から5番目の金曜日のみ"),

@@ -1606,7 +1606,7 @@ import Testing
                 "Tous les mois le 5e vendredi en partant de la fin",
                 "毎月最後から5番目の金曜日",
                 "Ogni mese il 5º venerdì dalla fine",
-                "Mensalmente na 5ª sexta-feira a contar do fim",
+                "Mensalmente na 5ª sexta-feira contando do fim",
                 "Maandelijks op de 5e vrijdag vanaf het eind",
                 "每月的倒数第5个星期五",
                 "매월 끝에서 5번째 금요일",
