@@ -21,8 +21,9 @@ package struct Phrasebook: Sendable {
         self.language = language
         phrases = language == "en" ? Phrasebook.english : Phrasebook.table(named: language)
         fallback = Phrasebook.english
+        // A language without its words speaks English, in English digits.
         digits =
-            language == "en"
+            language == "en" || phrases.isEmpty
             ? nil
             : Phrasebook.nativeDigits.value(for: locale.identifier) {
                 Phrasebook.digits(of: locale)

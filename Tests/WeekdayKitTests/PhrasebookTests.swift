@@ -103,7 +103,7 @@ import Testing
     }
 
     /// Egypt's Arabic writes its dates in Arabic-Indic digits, so its counts are too;
-    /// Morocco's writes ASCII digits in both.
+    /// Morocco's writes ASCII digits in both; a language spoken in English stays in ASCII.
     @Test func arabicNumbersUseTheLocalesDigits() throws {
         let analysis = try RuleAnalysis(parsing: "FREQ=DAILY;INTERVAL=3;COUNT=12")
         var calendar = Calendar(identifier: .gregorian)
@@ -111,6 +111,9 @@ import Testing
         #expect(analysis.summary(in: calendar) == "كل ٣ أيام، ١٢ مرة")
         calendar.locale = Locale(identifier: "ar_MA")
         #expect(analysis.summary(in: calendar) == "كل 3 أيام، 12 مرة")
+        // Persian has no words here: its sentence is English, digits too.
+        calendar.locale = Locale(identifier: "fa_IR")
+        #expect(analysis.summary(in: calendar) == "Every 3 days, 12 times")
     }
 
     /// Portugal and the countries whose Portuguese follows it read `pt_PT.json`; Brazil and
