@@ -89,11 +89,14 @@ package struct Phrasebook: Sendable {
     }
 
     /// Values with their ASCII digits in the locale's own, so "كل ٣ أسابيع" reads as the
-    /// dates beside it do; a zone's name is an identifier and stays as written.
+    /// dates beside it do; a zone's name and a rule's text are identifiers and stay as
+    /// written.
     private func localized(_ values: PhraseValues) -> PhraseValues {
         guard let digits else { return values }
         return values.mapValues { name, value in
-            guard name != "zone", value.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return value }
+            guard name != "zone", name != "rule", value.utf8.contains(where: { (0x30...0x39).contains($0) }) else {
+                return value
+            }
             return String(value.map { $0.isASCII ? $0.wholeNumberValue.map { digits[$0] } ?? $0 : $0 })
         }
     }

@@ -116,6 +116,15 @@ import Testing
         #expect(analysis.summary(in: calendar) == "Every 3 days, 12 times")
     }
 
+    /// A rule's text and a zone's name are identifiers: Egypt's digits leave them as written.
+    @Test func identifiersKeepTheirDigits() {
+        let words = Phrasebook(locale: Locale(identifier: "ar_EG"))
+        let status = words("picker.status", ["preset": "ب", "summary": "ج", "rule": "FREQ=WEEKLY;INTERVAL=2"])
+        #expect(status.contains("FREQ=WEEKLY;INTERVAL=2"))
+        #expect(words("note.zoneLater", ["zone": "Etc/GMT+5"]).contains("Etc/GMT+5"))
+        #expect(words("s.count.other", ["n": "12"]).contains("١٢"))
+    }
+
     /// Portugal and the countries whose Portuguese follows it read `pt_PT.json`; Brazil and
     /// a bare `pt` read `pt.json`.
     @Test(arguments: [
