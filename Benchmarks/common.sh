@@ -26,3 +26,9 @@ install_common_tools() {
         apt_install libical-dev pkg-config
     fi
 }
+
+# pip_install ARGS...: Python packages for a peer, with pip's own fallback where the system
+# Python refuses installs outside a virtual environment (PEP 668).
+pip_install() {
+    "$PYTHON" -m pip install -q "$@" 2>/dev/null || "$PYTHON" -m pip install -q --break-system-packages "$@"
+}

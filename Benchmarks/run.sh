@@ -76,7 +76,7 @@ source "$HERE/common.sh"
 install_common_tools
 if ! "$PYTHON" -c 'import icalendar, dateutil' 2>/dev/null; then
     say "installing the Python peer's packages"
-    "$PYTHON" -m pip install -q -r "$HERE/requirements.txt"
+    pip_install -r "$HERE/requirements.txt"
 fi
 
 mkdir -p "$WORK/bin" "$WORK/feeds"

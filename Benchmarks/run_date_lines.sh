@@ -87,8 +87,7 @@ source "$HERE/common.sh"
 install_common_tools
 if [ $PEER -eq 1 ] && ! "$PYTHON" -c 'import icalendar, dateutil' 2>/dev/null; then
     say "installing the Python peer's packages"
-    "$PYTHON" -m pip install -q -r "$HERE/requirements.txt" 2>/dev/null \
-        || "$PYTHON" -m pip install -q --break-system-packages -r "$HERE/requirements.txt"
+    pip_install -r "$HERE/requirements.txt"
 fi
 if [ -z "$WEEKDAYS" ]; then
     # Always asked for: an up-to-date build takes seconds, and a stale binary would time

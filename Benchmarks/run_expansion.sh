@@ -75,8 +75,7 @@ if ! "$PYTHON" -c 'import dateutil' 2>/dev/null; then
     # comes from requirements.txt so that both benchmarks measure the same one.
     pin=$(grep -E '^python-dateutil==' "$HERE/requirements.txt")
     say "installing $pin"
-    "$PYTHON" -m pip install -q "$pin" 2>/dev/null \
-        || "$PYTHON" -m pip install -q --break-system-packages "$pin"
+    pip_install "$pin"
 fi
 
 mkdir -p "$WORK/bin" "$WORK/expansion"

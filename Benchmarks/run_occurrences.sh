@@ -80,8 +80,7 @@ source "$HERE/common.sh"
 install_common_tools
 if ! "$PYTHON" -c 'import recurring_ical_events' 2>/dev/null; then
     say "installing recurring-ical-events"
-    "$PYTHON" -m pip install -q recurring-ical-events 2>/dev/null \
-        || "$PYTHON" -m pip install -q --break-system-packages recurring-ical-events
+    pip_install recurring-ical-events
 fi
 if [ ! -x "$WEEKDAYS" ]; then
     if ! pkg-config --exists libical 2>/dev/null; then
