@@ -66,11 +66,12 @@ extension RuleAnalysis {
     ) -> String {
         var openEnded = rule
         openEnded.end = .never
+        let endFollows = rule.end != .never
         let key = SentenceKey(
             rule: openEnded, start: inputs, locale: calendar.locale?.identifier ?? "",
-            firstWeekday: calendar.firstWeekday)
+            firstWeekday: calendar.firstWeekday, endFollows: endFollows)
         let parts = sentences.value(for: key) {
-            RuleSentence(rule: openEnded, start: start, calendar: calendar).parts
+            RuleSentence(rule: openEnded, start: start, calendar: calendar, endFollows: endFollows).parts
         }
         return finished(parts, rule, start, calendar)
     }
@@ -81,7 +82,9 @@ extension RuleAnalysis {
     {
         var openEnded = rule
         openEnded.end = .never
-        return finished(RuleSentence(rule: openEnded, start: start, calendar: calendar).parts, rule, start, calendar)
+        let parts = RuleSentence(rule: openEnded, start: start, calendar: calendar, endFollows: rule.end != .never)
+            .parts
+        return finished(parts, rule, start, calendar)
     }
 
     /// The open-ended parts with the rule's end, starting with a capital.
@@ -89,7 +92,7 @@ extension RuleAnalysis {
         _ parts: RuleSentence.Parts, _ rule: RecurrenceRule, _ start: ICalDateTime?, _ calendar: Calendar
     ) -> String {
         let sentence = RuleSentence(rule: rule, start: start, calendar: calendar)
-        let text = RuleSentence.compose(parts, end: sentence.endPhrase())
+        let text = sentence.onceText ?? RuleSentence.compose(parts, end: sentence.endPhrase())
         // A sentence may open with the picker's short names, which some languages write in
         // lower case ("mar y jue"): the sentence still starts with a capital.
         guard let first = text.first, !(first.isASCII && !first.isLowercase) else { return text }
@@ -112,10 +115,24 @@ extension RuleAnalysis {
         }
         if rule.frequency == .yearly && rule.months.isEmpty { parts.append(start.month) }
         if rule.frequency == .daily && rule.interval % 7 == 0 { parts.append(start.weekday) }
-        if rule.hasTimeParts {
+        if rule.hasTimeParts || rule.frequency < .daily {
             parts.append(start.hour)
             parts.append(start.minute)
             parts.append(start.second)
+        }
+        // A single occurrence is said as its date, which the whole start decides: its day
+        // (three bytes hold every day number from year 0 on), its time and its form.
+        if case .afterOccurrences(1) = rule.end {
+            var whole = StartParts()
+            let day = DayNumber.from(year: start.year, month: start.month, day: start.day) + 1_000_000
+            whole.append(day >> 16)
+            whole.append(day >> 8)
+            whole.append(day)
+            whole.append(start.hour)
+            whole.append(start.minute)
+            whole.append(start.second)
+            whole.append(start.form == .utc ? 2 : start.form == .date ? 1 : 0)
+            return whole
         }
         return parts
     }
@@ -134,4 +151,6 @@ private struct SentenceKey: Hashable, Sendable {
     let start: StartParts
     let locale: String
     let firstWeekday: Int
+    /// Whether an end follows, which changes the words before it.
+    var endFollows = false
 }

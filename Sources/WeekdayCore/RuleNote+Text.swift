@@ -40,14 +40,10 @@ extension RuleNote {
                 // A language may give a day's gender, which the position agrees with.
                 let gender = words.has("gender.\(day.weekday)") ? words("gender.\(day.weekday)") : ""
                 let name = calendar.names.standaloneWeekdays[day.weekday - 1]
-                let gendered = "position.\(gender).\(day.position)"
                 if let fromEnd = positionedFromEnd(day.position, gender, words, calendar) {
                     return words(fromEnd.key, ["ordinal": fromEnd.ordinal, "n": String(-day.position), "day": name])
                 }
-                let place =
-                    day.position == 0
-                    ? ""
-                    : !gender.isEmpty && words.has(gendered) ? words(gendered) : position(day.position, words, calendar)
+                let place = day.position == 0 ? "" : position(day.position, gender: gender, words, calendar)
                 return words(
                     "positionedDay", ["position": place, "day": name]
                 ).trimmingCharacters(in: .whitespaces)
@@ -77,7 +73,11 @@ extension RuleNote {
         case .weeks(let weeks):
             return countedNote(weeks, "note.weeks", last: "note.lastWeekOfTheYear", item: "week", words, calendar)
         case .times(let times):
-            return words("note.times", ["list": list(times.map { timeOfDayText($0, in: calendar) })])
+            let texts = times.map { timeOfDayText($0, in: calendar) }
+            // One o'clock takes the singular in some languages ("a la 1:00").
+            let atOne =
+                words.has("note.times.1") && (texts.first.map { $0.hasPrefix("1:") || $0.hasPrefix("1.") } ?? false)
+            return words(atOne ? "note.times.1" : "note.times", ["list": list(texts)])
         case .timeFilters(let hours, let minutes, let seconds):
             var parts: [String] = []
             if !hours.isEmpty {
@@ -112,6 +112,18 @@ private func periodWord(_ period: RecurrenceRule.Frequency, _ words: Phrasebook)
     words("unit.\(period.rawValue.lowercased()).one")
 }
 
+/// A day's position in the form that agrees with the day's gender where the language has
+/// one: its own word (`position.f.1`, "la prima"), a numbered form (`position.f.other`,
+/// "a 20ª"), else the plain position.
+private func position(_ value: Int, gender: String, _ words: Phrasebook, _ calendar: Calendar) -> String {
+    guard !gender.isEmpty else { return position(value, words, calendar) }
+    if words.has("position.\(gender).\(value)") { return words("position.\(gender).\(value)") }
+    if value > 0, words.has("position.\(gender).other") {
+        return words("position.\(gender).other", ["n": String(value)])
+    }
+    return position(value, words, calendar)
+}
+
 /// "first", "last", "second to last", or a numeric ordinal ("20th") from Foundation.
 private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -> String {
     if words.has("position.\(value)") { return words("position.\(value)") }
@@ -119,7 +131,7 @@ private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -
     formatter.locale = calendar.locale
     formatter.numberStyle = .ordinal
     let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
-    return words(value > 0 ? "position.other" : "position.otherFromEnd", ["ordinal": ordinal])
+    return words(value > 0 ? "position.other" : "position.otherFromEnd", ["ordinal": ordinal, "n": String(abs(value))])
 }
 
 /// The key and ordinal for a day counted from the end, where the language wraps the day.

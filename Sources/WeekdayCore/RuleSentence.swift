@@ -15,11 +15,17 @@ struct RuleSentence {
     let start: ICalDateTime?
     let calendar: Calendar
     let words: Phrasebook
+    /// Whether an end (a count or an UNTIL) follows the words: the picker's bare day list
+    /// ("Tue and Thu") then gives way to a sentence ("Every week on Tuesday and Thursday").
+    let endFollows: Bool
 
-    init(rule: RecurrenceRule, start: ICalDateTime?, calendar: Calendar) {
-        self.rule = rule
+    /// The sentence of `rule` from `start`; `endFollows` says whether an end will be put
+    /// after words worded without it (by default, whether the rule has one).
+    init(rule: RecurrenceRule, start: ICalDateTime?, calendar: Calendar, endFollows: Bool? = nil) {
+        self.rule = rule.readAtCoarsestUnit(from: start)
         self.start = start
         self.calendar = calendar
+        self.endFollows = endFollows ?? (rule.end != .never)
         words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
     }
 
@@ -42,8 +48,15 @@ struct RuleSentence {
             if !months.hasSuffix(link) { months += link }
             if days.hasPrefix(link) { days.removeFirst(link.count) }
         }
+        var times = timePhrase()
+        // A language may tie named days to their times with one particle (Japanese
+        // 「毎週月曜日と水曜日の7:00」).
+        if words.has("s.timesLink"), !times.isEmpty, consumedDays || !days.isEmpty {
+            times = words("s.timesLink") + times
+        }
         let values: PhraseValues = [
-            "lead": lead, "months": months, "days": days, "times": timePhrase(), "extra": extraPhrase(),
+            "lead": lead, "months": months, "days": days, "times": times,
+            "extra": extraPhrase() + leapYearsPhrase(),
         ]
         let (beforeEnd, afterEnd) = words.filling(words.template(forFrequency("s.sentence")), values, cutAt: "end")
         return Parts(beforeEnd: beforeEnd, afterEnd: afterEnd)
@@ -63,10 +76,31 @@ struct RuleSentence {
         return parts.beforeEnd + end + afterEnd
     }
 
-    /// A language may word a part its own way for one frequency (`s.sentence.daily`).
+    /// A language may word a part its own way for one frequency (`s.sentence.daily`): the
+    /// frequency the sentence reads, weekly for weekdays in months or years.
     private func forFrequency(_ key: String) -> String {
-        let special = "\(key).\(rule.frequency.rawValue.lowercased())"
+        let frequency = weekdaysOfLongerPeriods ? RecurrenceRule.Frequency.weekly : rule.frequency
+        let special = "\(key).\(frequency.rawValue.lowercased())"
         return words.has(special) ? special : key
+    }
+
+    /// Every one of some weekdays in a month or a year (`FREQ=YEARLY;BYMONTH=3;BYDAY=MO`):
+    /// a week's days kept to some months, said "Every Monday in March", never "every year
+    /// on Monday", which reads as once a year.
+    private var weekdaysOfLongerPeriods: Bool {
+        (rule.frequency == .monthly || rule.frequency == .yearly) && rule.interval == 1
+            && rule.setPositions.isEmpty && !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
+            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+    }
+
+    /// One weekday kept to one day of the month (`BYDAY=FR;BYMONTHDAY=13`): the weekday and
+    /// the day, when the rule has no other day parts.
+    private var weekdayOnMonthDay: (weekday: Int, day: Int)? {
+        guard rule.weekdays.count == 1, let weekday = rule.weekdays.first, weekday.position == 0,
+            rule.daysOfTheMonth.count == 1, let day = rule.daysOfTheMonth.first, day > 0, rule.weeks.isEmpty,
+            rule.daysOfTheYear.isEmpty
+        else { return nil }
+        return (weekday.weekday, day)
     }
 
     /// A language may word a part its own way for one value (`s.onMonthDay.one.1`, "le 1er").
@@ -97,14 +131,22 @@ struct RuleSentence {
             && (rule.setPositions.isEmpty || rule.setPositionsChangeNothing)
         // Days of the month or year said after the weekdays would read as a second rule.
         let onlyWeekdays = rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
-        if weeklyAtHeart && plainDays && onlyWeekdays {
+        // A Friday the 13th comes when it comes (one to three times a year), not monthly.
+        if rule.frequency == .monthly, rule.interval == 1, rule.setPositions.isEmpty, self.months.isEmpty,
+            let (weekday, day) = weekdayOnMonthDay
+        {
+            consumedDays = true
+            return dayWords(
+                forValue("s.everyWeekdayOnMonthDay", day), weekday, ["n": String(day), "ordinal": ordinal(day)])
+        }
+        if (weeklyAtHeart || weekdaysOfLongerPeriods) && plainDays && onlyWeekdays {
             consumedDays = true
             let selection = WeekdaySelection(checked: byDays.map(\.weekday))
             if selection.weekdays.count == 1, let day = selection.weekdays.first {
                 return dayWords("s.everyNamedDay", day)
             }
             // The picker's short names fit under its row, not inside a sentence that goes on.
-            let goesOn = !self.months.isEmpty || rule.hasTimeParts
+            let goesOn = !self.months.isEmpty || rule.hasTimeParts || endFollows
             if goesOn, case .days(let days) = SelectionSummary(selection, calendar: calendar) {
                 return words("s.everyWeekOnDays", ["list": list(days.map { dayWords("s.dayItem", $0) })])
             }
@@ -235,11 +277,11 @@ struct RuleSentence {
                     plural("s.onYearDays", rule.daysOfTheYear.count),
                     ["list": list(rule.daysOfTheYear.map { dayCount($0, kind: "yearDay") })]))
         }
-        if byDays.count == 1, let weekday = byDays.first?.weekday, rule.daysOfTheMonth.count == 1,
-            let day = rule.daysOfTheMonth.first, day > 0, rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty
-        {
+        if let (weekday, day) = weekdayOnMonthDay {
             // Friday the 13th.
-            pieces.append(dayWords("s.onWeekdayAndMonthDay", weekday, ["n": String(day), "ordinal": ordinal(day)]))
+            pieces.append(
+                dayWords(
+                    forValue("s.onWeekdayAndMonthDay", day), weekday, ["n": String(day), "ordinal": ordinal(day)]))
             return pieces.joined()
         }
         // Weekdays kept to days of the month or year are a condition on those days: "on the
@@ -340,7 +382,8 @@ struct RuleSentence {
             let seconds = rule.seconds.isEmpty ? [start?.second ?? 0] : rule.seconds
             var times: [Int] = []
             for h in hours { for m in minutes { for s in seconds { times.append(h * 3600 + m * 60 + s) } } }
-            return words("s.atTimes", ["list": list(Set(times).sorted().map { timeOfDayText($0, in: calendar) })])
+            let texts = Set(times).sorted().map { timeOfDayText($0, in: calendar) }
+            return words(atOneOClock(texts) ? "s.atTimes.1" : "s.atTimes", ["list": list(texts)])
         }
         var pieces: [String] = []
         for (key, values) in [("s.inHours", rule.hours), ("s.atMinutes", rule.minutes), ("s.atSeconds", rule.seconds)]
@@ -348,6 +391,22 @@ struct RuleSentence {
             pieces.append(words(plural(key, values.count), ["list": list(values.map(String.init))]))
         }
         return pieces.joined()
+    }
+
+    /// February 29 comes only in leap years, which a yearly sentence must say or it reads as
+    /// every year: said when every day the rule names falls on February 29.
+    private func leapYearsPhrase() -> String {
+        guard months == [2], !rule.daysOfTheMonth.isEmpty, rule.daysOfTheMonth.allSatisfy({ $0 == 29 }),
+            rule.daysOfTheYear.isEmpty, rule.weeks.isEmpty
+        else { return "" }
+        return words("s.leapYearsOnly")
+    }
+
+    /// Whether the first of some times reads as one o'clock, which takes the singular in
+    /// some languages ("a la 1:00", "all’1:00", "à 1:00") where the language has the words.
+    private func atOneOClock(_ texts: [String]) -> Bool {
+        guard let first = texts.first, words.has("s.atTimes.1") else { return false }
+        return first.hasPrefix("1:") || first.hasPrefix("1.")
     }
 
     /// BYSETPOS that the day phrase did not already say.
@@ -382,21 +441,53 @@ struct RuleSentence {
     }
 
     func endPhrase() -> String {
+        let end: String
         switch rule.end {
         case .never: return ""
         case .afterOccurrences(let count):
-            return words(words.counted("s.count", count), ["n": String(count)])
+            end = words(words.counted("s.count", count), ["n": String(count)])
         case .until(let until):
             let date = until.formatted(in: calendar)
-            return words(forValue("s.until", until.day), ["date": date, "rest": String(date.drop { $0 != " " })])
+            end = words(forValue("s.until", until.day), ["date": date, "rest": String(date.drop { $0 != " " })])
         }
+        // German closes "am Freitag, dem 13." with a comma before what follows.
+        guard weekdayOnMonthDay != nil, words.has("s.afterWeekdayAndMonthDay") else { return end }
+        let close = words("s.afterWeekdayAndMonthDay")
+        return end.hasPrefix(close) ? end : close + end
     }
+
+    /// A rule that happens exactly once (`COUNT=1`) said as that one date: "Once, on Monday,
+    /// January 5, 2026", with its time when the rule sets one; nil without a start, or when
+    /// the rule has another end.
+    var onceText: String? {
+        guard case .afterOccurrences(1) = rule.end, let start else { return nil }
+        let first = RecurrenceExpansion(of: rule, from: start, limits: .init(count: 1))
+        guard let occurrence = first.occurrences.first else { return nil }
+        let withTime = rule.hasTimeParts && occurrence.form != .date
+        let style = RuleSentence.onceStyles.value(for: "\(locale.identifier)|\(withTime)") {
+            wallClockStyle(date: .complete, time: withTime ? .shortened : .omitted, locale: locale)
+        }
+        let date = occurrence.instant(in: nil).formatted(style)
+        return words("s.once", ["date": occurrence.form == .utc && withTime ? date + " UTC" : date])
+    }
+
+    /// Date styles for a single occurrence, by locale and whether the time is said.
+    private static let onceStyles = Memo<String, Date.FormatStyle>(capacity: 200)
 
     // MARK: - Words from Foundation
 
     private var locale: Locale { calendar.locale ?? Locale(identifier: "en_US") }
 
-    private func list(_ items: [String]) -> String { items.joinedAsList(in: calendar) }
+    /// Items joined the language's way: a language may join two with its own word
+    /// (`s.list.two`, Japanese 「月曜日と水曜日」) or any number with one mark
+    /// (`s.list.separator`, Korean "화요일, 목요일" where Foundation writes "및").
+    private func list(_ items: [String]) -> String {
+        if items.count == 2, words.has("s.list.two") {
+            return words("s.list.two", ["first": items[0], "second": items[1]])
+        }
+        if words.has("s.list.separator") { return items.joined(separator: words("s.list.separator")) }
+        return items.joinedAsList(in: calendar)
+    }
 
     private func dayName(_ weekday: Int) -> String { calendar.names.weekdays[weekday - 1] }
 
@@ -483,6 +574,9 @@ struct RuleSentence {
     private func dayWords(_ key: String, _ weekday: Int, _ values: PhraseValues = [:]) -> String {
         var values = values
         values["day"] = dayObject(weekday)
+        // A language whose pattern changes the name's case gives each day whole (Russian
+        // "Каждую среду").
+        if words.has("\(key).weekday.\(weekday)") { return words("\(key).weekday.\(weekday)", values) }
         if words.has("gender.\(weekday)") {
             let gendered = "\(key).\(words("gender.\(weekday)"))"
             if words.has(gendered) { return words(gendered, values) }

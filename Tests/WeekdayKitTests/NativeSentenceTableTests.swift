@@ -1,0 +1,90 @@
+import Foundation
+import ICalKit
+import Testing
+
+@testable import WeekdayCore
+@testable import WeekdayKit
+
+/// The rules issue 26 names as misleading or unidiomatic, with the sentence a native
+/// speaker would write, per language (start: Monday 2026-01-05 09:00).
+@Suite struct NativeSentenceTableTests {
+    /// A UTC Gregorian calendar in one locale.
+    static func calendar(_ identifier: String) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: identifier)
+        if let utc = TimeZone(identifier: "UTC") { calendar.timeZone = utc }
+        return calendar
+    }
+
+    /// (locale, rule, sentence)
+    static let table: [(String, String, String)] = [
+        ("en_US", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Every Friday the 13th"),
+        ("en_US", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "Every year on February 29 (leap years only)"),
+        ("en_US", "FREQ=DAILY;COUNT=1", "Once, on Monday, January 5, 2026"),
+        ("en_US", "FREQ=HOURLY;BYHOUR=9;BYMINUTE=0;BYSECOND=0", "Every day at 9:00\u{202F}AM"),
+        ("en_US", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO", "Every Monday in March"),
+        (
+            "en_US", "FREQ=HOURLY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9,11,13,15,17",
+            "Weekdays at 9:00\u{202F}AM, 11:00\u{202F}AM, 1:00\u{202F}PM, 3:00\u{202F}PM, and 5:00\u{202F}PM"
+        ),
+        ("en_US", "FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", "Every week on Tuesday and Thursday, 10 times"),
+        ("de_DE", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Jeden Freitag, den 13."),
+        (
+            "de_DE", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR;UNTIL=20270101",
+            "Jeden Freitag, den 13., bis zum 1. Januar 2027"
+        ),
+        ("de_DE", "FREQ=MONTHLY;BYMONTHDAY=1,15", "Monatlich am 1. und 15."),
+        ("de_DE", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "Jährlich am 29. Februar (nur in Schaltjahren)"),
+        ("de_DE", "FREQ=DAILY;COUNT=1", "Einmalig am Montag, 5. Januar 2026"),
+        ("de_DE", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO", "Jeden Montag im März"),
+        ("es_ES", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Cada viernes 13"),
+        ("es_ES", "FREQ=DAILY;BYHOUR=1;BYMINUTE=0", "Todos los días a la 1:00"),
+        ("es_ES", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "Cada año el 29 de febrero (solo en años bisiestos)"),
+        ("fr_FR", "FREQ=MONTHLY;BYMONTHDAY=1,15", "Tous les mois les 1er et 15"),
+        ("fr_FR", "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=1;BYDAY=MO", "Tous les 2 mois le lundi 1er"),
+        ("fr_FR", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Chaque vendredi 13"),
+        ("it_IT", "FREQ=DAILY;BYHOUR=1;BYMINUTE=0", "Ogni giorno all’1:00"),
+        ("it_IT", "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=13;BYDAY=FR", "Ogni 2 mesi il venerdì 13"),
+        ("it_IT", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Ogni venerdì 13"),
+        ("pt_BR", "FREQ=DAILY;BYHOUR=1;BYMINUTE=0", "Todos os dias à 1:00"),
+        ("pt_BR", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Toda sexta-feira 13"),
+        ("nl_NL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU", "Om het weekend"),
+        ("nl_NL", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Elke vrijdag de 13e"),
+        ("ja_JP", "FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7,19;BYMINUTE=0", "毎週月曜日と水曜日の7:00と19:00"),
+        ("ja_JP", "FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", "毎週火曜日と木曜日、10回"),
+        ("ja_JP", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "毎年2月29日（うるう年のみ）"),
+        ("ko_KR", "FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", "매주 화요일, 목요일, 10회"),
+        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "13일의 금요일마다"),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
+        ("ru_RU", "FREQ=WEEKLY;BYDAY=WE;COUNT=3", "Каждую среду, 3 раза"),
+        ("zh_CN", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "每逢13号星期五"),
+    ]
+
+    @Test(arguments: table)
+    func sentence(locale: String, rule: String, expected: String) throws {
+        let start = try ICalDateTime(parsing: "20260105T090000")
+        let analysis = try RuleAnalysis(parsing: rule, start: start)
+        #expect(analysis.sentence(in: Self.calendar(locale)) == expected, "\(rule) in \(locale)")
+    }
+
+    /// (locale, rule, note): counts, genders and ordinals in the notes.
+    static let notes: [(String, String, String)] = [
+        ("de_DE", "FREQ=DAILY;COUNT=10", "endet nach 10 Terminen"),
+        ("fr_FR", "FREQ=DAILY;COUNT=10", "se termine après 10 occurrences"),
+        ("es_ES", "FREQ=DAILY;COUNT=10", "termina tras 10 repeticiones"),
+        ("it_IT", "FREQ=DAILY;COUNT=10", "termina dopo 10 occorrenze"),
+        ("pt_BR", "FREQ=DAILY;COUNT=10", "termina após 10 ocorrências"),
+        ("ru_RU", "FREQ=DAILY;COUNT=10", "заканчивается после 10 повторений"),
+        ("pt_BR", "FREQ=YEARLY;BYDAY=20MO", "apenas a 20ª segunda-feira de cada ano"),
+        ("it_IT", "FREQ=YEARLY;BYDAY=20SU", "solo la 20ª domenica di ogni anno"),
+        ("ru_RU", "FREQ=YEARLY;BYDAY=20MO", "только 20-й понедельник"),
+        ("ja_JP", "FREQ=YEARLY;BYDAY=20MO", "各年の第20月曜日のみ"),
+    ]
+
+    @Test(arguments: notes)
+    func note(locale: String, rule: String, expected: String) throws {
+        let start = try ICalDateTime(parsing: "20260105T090000")
+        let analysis = try RuleAnalysis(parsing: rule, start: start)
+        #expect(analysis.noteTexts(in: Self.calendar(locale)).contains(expected), "\(rule) in \(locale)")
+    }
+}
