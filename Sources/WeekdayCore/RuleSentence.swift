@@ -38,9 +38,7 @@ struct RuleSentence {
         var consumedDays = false
         let lead = leadPhrase(consumedDays: &consumedDays)
         var days = consumedDays ? "" : dayPhrase(consumedMonths: &consumedMonths)
-        var months =
-            consumedMonths || self.months.isEmpty
-            ? "" : words(forFrequency("s.inMonths"), ["list": list(self.months.map(monthName))])
+        var months = consumedMonths || self.months.isEmpty ? "" : monthsPhrase()
         // A language may tie the months to the days that follow with one particle
         // (Japanese 「1月と7月の30日」), which the days then do not repeat.
         if words.has("s.monthsLink"), !months.isEmpty, !days.isEmpty {
@@ -74,6 +72,19 @@ struct RuleSentence {
     static func compose(_ parts: Parts, end: String) -> String {
         guard let afterEnd = parts.afterEnd else { return parts.beforeEnd }
         return parts.beforeEnd + end + afterEnd
+    }
+
+    /// The months the rule keeps to, in the case the language's "in" takes.
+    ///
+    /// A language gives those forms as `s.monthIn.<month>` (Russian "в июне"), said as
+    /// `{listIn}`: a bare month in brackets ("Каждую субботу (июнь)") reads like a form.
+    private func monthsPhrase() -> String {
+        var values: PhraseValues = ["list": list(months.map(monthName))]
+        if words.has("s.monthIn.1") {
+            values["listIn"] = list(
+                months.map { words.has("s.monthIn.\($0)") ? words("s.monthIn.\($0)") : monthName($0) })
+        }
+        return words(forFrequency("s.inMonths"), values)
     }
 
     /// A language may word a part its own way for one frequency (`s.sentence.daily`): the
@@ -478,11 +489,15 @@ struct RuleSentence {
 
     private var locale: Locale { calendar.locale ?? Locale(identifier: "en_US") }
 
-    /// Items joined the language's way: a language may join two with its own word
-    /// (`s.list.two`, Japanese 「月曜日と水曜日」) or any number with one mark
-    /// (`s.list.separator`, Korean "화요일, 목요일" where Foundation writes "및").
+    /// Items joined the language's way.
+    ///
+    /// A language may join two with its own word (`s.list.two`, Japanese 「月曜日と水曜日」)
+    /// or any number with one mark (`s.list.separator`, Korean "화요일, 목요일" where
+    /// Foundation writes "및"). Bare numbers before one counter keep the list mark
+    /// (「1、15日」): 「1と15日」 reads wrong.
     private func list(_ items: [String]) -> String {
-        if items.count == 2, words.has("s.list.two") {
+        let bareNumbers = items.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+        if items.count == 2, words.has("s.list.two"), !bareNumbers {
             return words("s.list.two", ["first": items[0], "second": items[1]])
         }
         if words.has("s.list.separator") { return items.joined(separator: words("s.list.separator")) }

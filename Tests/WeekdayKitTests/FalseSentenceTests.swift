@@ -64,7 +64,7 @@ import Testing
     @Test func anEndAfterTheStartStillSaysItsDays() throws {
         let rule = "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR;UNTIL=20260401"
         let analysis = try RuleAnalysis(parsing: rule, start: try ICalDateTime(parsing: "20260105"))
-        #expect(analysis.summary(in: Self.calendar("en_US")) == "Monthly on Friday the 13th until April 1, 2026")
+        #expect(analysis.summary(in: Self.calendar("en_US")) == "Every Friday the 13th until April 1, 2026")
         #expect(analysis.selection.weekdays == [6])
         #expect(try Self.wallClock(of: rule, from: "20260105", in: nil).weekdays == [6])
     }
@@ -80,8 +80,8 @@ import Testing
         (
             "FREQ=YEARLY;BYMONTH=2,4,5;BYMONTHDAY=30,31",
             [
-                "Every year in April and May on days 30 and 31", "Jährlich im April und Mai an den Tagen 30 und 31",
-                "毎年4月、5月の30、31日",
+                "Every year in April and May on days 30 and 31", "Jährlich im April und Mai am 30. und 31.",
+                "毎年4月と5月の30、31日",
             ],
             Set([4, 5])
         ),
@@ -127,27 +127,27 @@ import Testing
     @Test(arguments: [
         (
             "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1", "America/New_York",
-            ["Every Monday at 1:00\u{202F}AM (in UTC)", "Jeden Montag um 1:00 (in UTC)", "毎週月曜日1:00（UTC）"], Set([1]),
+            ["Every Monday at 1:00\u{202F}AM (in UTC)", "Jeden Montag um 1:00 (in UTC)", "毎週月曜日の1:00（UTC）"], Set([1]),
             true
         ),
         (
             "FREQ=DAILY;BYHOUR=9,17", "Europe/Berlin",
             [
                 "Every day at 9:00\u{202F}AM and 5:00\u{202F}PM (in UTC)", "Jeden Tag um 9:00 und 17:00 (in UTC)",
-                "毎日9:00、17:00（UTC）",
+                "毎日9:00と17:00（UTC）",
             ],
             Set(1...7), true
         ),
         (
             "FREQ=WEEKLY;BYDAY=FR;BYHOUR=22", "Asia/Tokyo",
-            ["Every Saturday at 7:00\u{202F}AM", "Jeden Samstag um 7:00", "毎週土曜日7:00"], Set([7]), false
+            ["Every Saturday at 7:00\u{202F}AM", "Jeden Samstag um 7:00", "毎週土曜日の7:00"], Set([7]), false
         ),
         (
             "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Asia/Kolkata",
             [
                 "Every Monday at 1:00\u{202F}AM and 11:00\u{202F}PM (in UTC)",
                 "Jeden Montag um 1:00 und 23:00 (in UTC)",
-                "毎週月曜日1:00、23:00（UTC）",
+                "毎週月曜日の1:00と23:00（UTC）",
             ],
             Set([2, 3]), true
         ),

@@ -16,7 +16,7 @@ import Testing
         return calendar
     }
 
-    /// (locale, rule, sentence)
+    /// The examples as native speakers write them, as (locale, rule, sentence).
     static let table: [(String, String, String)] = [
         ("en_US", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Every Friday the 13th"),
         ("en_US", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "Every year on February 29 (leap years only)"),

@@ -277,7 +277,7 @@ import WeekdayKit
         ("en_US", "FREQ=YEARLY;BYWEEKNO=1,26;BYDAY=MO", "only in weeks 1 and 26 of the year"),
         ("en_US", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=13", "only on day 13 of the month"),
         ("en_US", "FREQ=YEARLY;BYYEARDAY=1,100,200;BYDAY=MO", "only on days 1, 100, and 200 of the year"),
-        ("de_DE", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "nur an den Tagen 1 und 15 des Monats"),
+        ("de_DE", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "nur am 1. und 15. des Monats"),
         ("es_ES", "FREQ=YEARLY;BYWEEKNO=1,26;BYDAY=MO", "solo en las semanas 1 y 26 del año"),
         ("ru_RU", "FREQ=YEARLY;BYWEEKNO=1,26;BYDAY=MO", "только на неделях 1 и 26"),
         ("en_US", "FREQ=YEARLY;BYYEARDAY=1,-2;BYDAY=MO", "only on day 1 and the second to last day of the year"),

@@ -32,6 +32,10 @@ struct SentenceClaim {
     var times: Set<Int> = []
     var hours: Set<Int> = []
     var minutes: Set<Int> = []
+    /// The year of "Once, on Monday, January 5, 2026": a single date pins its year too.
+    var years: Set<Int> = []
+    /// "(leap years only)": every occurrence falls in a leap year.
+    var leapYearsOnly = false
     /// ", only the first of each month": places among the period's moments.
     var setPositions: [Int] = []
     /// Words the reading did not understand: a sentence the test cannot check fails.
@@ -55,6 +59,11 @@ struct SentenceClaim {
             never = true
             return
         }
+        if let match = text.firstMatch(of: /\ \(leap years only\)/) {
+            leapYearsOnly = true
+            text.removeSubrange(match.range)
+        }
+        if readOnce(text) { return }
         text = readEnd(text)
         if let match = text.firstMatch(of: /, only the (.+) of each (week|month|year|day)$/) {
             setPositions = match.1.replacing(" and ", with: ", ").split(separator: ",").compactMap {
@@ -69,6 +78,22 @@ struct SentenceClaim {
     }
 
     // MARK: - Reading
+
+    /// "Once, on Monday, January 5, 2026" (with "at 9:00 AM" when the rule sets a time):
+    /// one occurrence, on that date; false when the sentence says something else.
+    private mutating func readOnce(_ text: String) -> Bool {
+        guard
+            let match = text.firstMatch(
+                of: /^Once, on (\w+), (\w+) (\d+), (\d{4})(?: at (\d{1,2}):(\d{2}) (AM|PM)(?: UTC)?)?$/),
+            let weekday = Self.weekday(String(match.1)), let month = Self.monthNames.firstIndex(of: String(match.2)),
+            let day = Int(match.3), let year = Int(match.4)
+        else { return false }
+        (count, unit, weekdays, months, monthDays, years) = (1, .day, [weekday], [month + 1], [day], [year])
+        if let hour = match.5.flatMap({ Int($0) }), let minute = match.6.flatMap({ Int($0) }) {
+            times = [Self.clockHour(hour, match.7 == "PM") * 3600 + minute * 60]
+        }
+        return true
+    }
 
     private mutating func readEnd(_ text: String) -> String {
         if let match = text.firstMatch(of: /, (\d+) times$/) {
@@ -113,6 +138,13 @@ struct SentenceClaim {
         if text.hasPrefix("Every other weekend") {
             (interval, unit, weekdays) = (2, .week, [1, 7])
             return String(text.dropFirst(19))
+        }
+        // "Every Friday the 13th": that weekday when it falls on that day of the month.
+        if let match = text.firstMatch(of: /^Every (\w+day) the (\d+)(?:st|nd|rd|th)/),
+            let day = Self.weekday(String(match.1)), let monthDay = Int(match.2)
+        {
+            (unit, weekdays, monthDays) = (.month, [day], [monthDay])
+            return String(text[match.range.upperBound...])
         }
         if text.hasPrefix("Monthly") {
             unit = .month
@@ -438,6 +470,8 @@ extension SentenceClaim {
     private func dayAllowed(_ day: CivilDay) -> Bool {
         let length = CivilDay.length(year: day.year, month: day.month)
         if !weekdays.isEmpty && !weekdays.contains(day.weekday) { return false }
+        if !years.isEmpty && !years.contains(day.year) { return false }
+        if leapYearsOnly && CivilDay.length(year: day.year, month: 2) != 29 { return false }
         if !months.isEmpty && !months.contains(day.month) { return false }
         if !monthDays.isEmpty && !monthDays.contains(day.day) && !monthDays.contains(day.day - length - 1) {
             return false

@@ -197,12 +197,16 @@ import Testing
     // (rule, a false sentence for it)
     @Test(arguments: [
         ("FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2", "Monthly on the second Monday or Wednesday"),
-        ("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "Every year on February 29"),
+        ("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "Every year on February 29 (leap years only)"),
         ("FREQ=YEARLY;BYMONTHDAY=-1", "Every year on the last day"),
         ("FREQ=MONTHLY;BYDAY=TU,TH;BYSETPOS=3", "Monthly on the third Tuesday or Thursday"),
         ("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "Every Monday"),
         ("FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "Monthly on Friday"),
         ("FREQ=DAILY;COUNT=3", "Every day, 4 times"),
+        ("FREQ=DAILY;COUNT=1", "Once, on Tuesday, December 1, 2026"),
+        ("FREQ=DAILY;COUNT=1", "Once, on Monday, November 30, 2027"),
+        ("FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "Every Friday the 12th"),
+        ("FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=1", "Every year on March 1 (leap years only)"),
         ("FREQ=MONTHLY;BYMONTHDAY=1,15,-1", "Monthly on the 1st, the 15th, and the second to last day"),
         ("FREQ=YEARLY;BYWEEKNO=1,-2;BYDAY=MO", "Every year in week 1 and the last week of the year on Monday"),
         ("FREQ=YEARLY;BYYEARDAY=1,-1", "Every year on day 1 and the second to last day of the year"),
