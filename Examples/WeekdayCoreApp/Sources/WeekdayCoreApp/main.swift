@@ -13,7 +13,7 @@ for language in ["de_DE", "ja_JP"] {
     print(analysis.selection.summary(in: calendar), "|", analysis.sentence(in: calendar))
 }
 // Mo, Mi und Fr | Wöchentlich am Montag, Mittwoch und Freitag um 7:30
-// 月、水、金 | 毎週月曜日、水曜日、金曜日7:30
+// 月、水、金 | 毎週月曜日、水曜日、金曜日の7:30
 
 // Expand it as Dates, as Foundation's recurrences(of:in:) does; the iterator says why it stopped.
 let monday = Date(timeIntervalSince1970: 1_772_409_600)  // Monday 2 March 2026, 00:00 UTC
