@@ -46,8 +46,11 @@ public enum SelectionSummary: Hashable, Sendable {
         case .weekdays: return words("weekdays")
         case .weekends: return words("weekends")
         case .days(let days):
-            let names = calendar.names.shortStandaloneWeekdays
-            return days.map { names[$0 - 1] }.joinedAsList(in: calendar)
+            let names = days.map { calendar.names.shortStandaloneWeekdays[$0 - 1] }
+            // A language's own list mark, as its sentences use it (Korean "화, 목" where
+            // Foundation writes "화 및 목").
+            if words.has("s.list.separator") { return names.joined(separator: words("s.list.separator")) }
+            return names.joinedAsList(in: calendar)
         }
     }
 }

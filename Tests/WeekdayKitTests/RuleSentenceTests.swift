@@ -249,7 +249,7 @@ import Testing
                 "seg., qua. e sex.",
                 "ma, wo en vr",
                 "周一、周三和周五",
-                "월, 수 및 금",
+                "월, 수, 금",
                 "Пн, Ср и Пт",
             ]
         ),
