@@ -188,7 +188,21 @@ extension ICalDateTime {
         let style = ICalDateTime.styles.value(for: key) {
             wallClockStyle(date: .long, time: form == .date ? .omitted : .shortened, locale: locale)
         }
-        let text = instant(in: nil).formatted(style)  // fields shown as written: the style is in UTC
+        // Fields shown as written: the style is in UTC.
+        var text = instant(in: nil).formatted(style)
+        // A language whose date and time Foundation only puts side by side ("30 de junio de
+        // 2027, 13:00") joins them with its own words (Spanish "a las 13:00", "a la 1:00").
+        let words = Phrasebook(locale: locale)
+        if form != .date, words.has("s.dateAtTime") {
+            let parts = ICalDateTime.styles.value(for: "\(locale.identifier)|parts") {
+                wallClockStyle(date: .long, time: .omitted, locale: locale)
+            }
+            let time = ICalDateTime.styles.value(for: "\(locale.identifier)|time") {
+                wallClockStyle(date: .omitted, time: .shortened, locale: locale)
+            }
+            let key = hour == 1 && words.has("s.dateAtTime.1") ? "s.dateAtTime.1" : "s.dateAtTime"
+            text = words(key, ["date": instant(in: nil).formatted(parts), "time": instant(in: nil).formatted(time)])
+        }
         return form == .utc ? text + " UTC" : text
     }
 

@@ -401,7 +401,7 @@ import Testing
             "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630T000000Z",
             [
                 "Every week on Tuesday and Thursday until June 30, 2027 at 12:00\u{202F}AM UTC",
-                "Cada semana el martes y el jueves hasta el 30 de junio de 2027, 0:00 UTC",
+                "Cada semana el martes y el jueves hasta el 30 de junio de 2027 a las 0:00 UTC",
                 "Wöchentlich am Dienstag und Donnerstag bis zum 30. Juni 2027 um 0:00 UTC",
                 "Toutes les semaines le mardi et le jeudi jusqu’au 30 juin 2027 à 0:00 UTC",
                 "毎週火曜日と木曜日、2027年6月30日 0:00 UTCまで",
@@ -1185,7 +1185,7 @@ import Testing
             "FREQ=HOURLY;INTERVAL=3;UNTIL=20261201T170000Z",
             [
                 "Every 3 hours until December 1, 2026 at 5:00 PM UTC",
-                "Cada 3 horas hasta el 1 de diciembre de 2026, 17:00 UTC",
+                "Cada 3 horas hasta el 1 de diciembre de 2026 a las 17:00 UTC",
                 "Alle 3 Stunden bis zum 1. Dezember 2026 um 17:00 UTC",
                 "Toutes les 3 heures jusqu’au 1er décembre 2026 à 17:00 UTC",
                 "3時間ごと、2026年12月1日 17:00 UTCまで",
