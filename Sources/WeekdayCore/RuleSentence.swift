@@ -491,16 +491,15 @@ struct RuleSentence {
 
     /// Items joined the language's way.
     ///
-    /// A language may join two with its own word (`s.list.two`, Japanese 「月曜日と水曜日」)
-    /// or any number with one mark (`s.list.separator`, Korean "화요일, 목요일" where
-    /// Foundation writes "및"). Bare numbers before one counter keep the list mark
-    /// (「1、15日」): 「1と15日」 reads wrong.
+    /// A language may join two with its own word (`s.list.two`, Japanese 「月曜日と水曜日」);
+    /// any number go through `joinedAsList(in:)`, with the language's own mark where it has
+    /// one. Bare numbers before one counter keep the list mark (「1、15日」): 「1と15日」
+    /// reads wrong.
     private func list(_ items: [String]) -> String {
         let bareNumbers = items.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
         if items.count == 2, words.has("s.list.two"), !bareNumbers {
             return words("s.list.two", ["first": items[0], "second": items[1]])
         }
-        if words.has("s.list.separator") { return items.joined(separator: words("s.list.separator")) }
         return items.joinedAsList(in: calendar)
     }
 

@@ -46,11 +46,7 @@ public enum SelectionSummary: Hashable, Sendable {
         case .weekdays: return words("weekdays")
         case .weekends: return words("weekends")
         case .days(let days):
-            let names = days.map { calendar.names.shortStandaloneWeekdays[$0 - 1] }
-            // A language's own list mark, as its sentences use it (Korean "화, 목" where
-            // Foundation writes "화 및 목").
-            if words.has("s.list.separator") { return names.joined(separator: words("s.list.separator")) }
-            return names.joinedAsList(in: calendar)
+            return days.map { calendar.names.shortStandaloneWeekdays[$0 - 1] }.joinedAsList(in: calendar)
         }
     }
 }
@@ -58,9 +54,13 @@ public enum SelectionSummary: Hashable, Sendable {
 extension [String] {
     /// The items joined the locale's way ("A, B, and C").
     ///
-    /// Where Foundation has no list pattern for a language it falls back to English
-    /// ("يە and شە" in Uyghur); then the items are joined with commas alone, in one script.
+    /// A language may join with one mark of its own (`s.list.separator`: Korean "화, 목"
+    /// where Foundation writes "화 및 목"), for summaries, sentences and notes alike. Where
+    /// Foundation has no list pattern for a language it falls back to English ("يە and شە"
+    /// in Uyghur); then the items are joined with commas alone, in one script.
     func joinedAsList(in calendar: Calendar) -> String {
+        let words = calendar.phrasebook
+        if words.has("s.list.separator") { return joined(separator: words("s.list.separator")) }
         let list = formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US"))).withoutIsolates
         let latin = { (text: String) in text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
         // The locale's own day names tell whether Latin letters are its own.
