@@ -157,9 +157,10 @@ extension CalendarEvent {
 
     /// The places in ``extraDates`` of the RDATEs that start in `[lower, upper]`, by start.
     private func extraDatePlaces(from lower: Date, to upper: Date) -> ArraySlice<Int> {
-        let first = extraDateOrder.partitionPoint { extraDates[$0].start.instant < lower }
-        let end = extraDateOrder[first...].partitionPoint { extraDates[$0].start.instant <= upper }
-        return extraDateOrder[first..<end]
+        let order = extraDateIndex.order
+        let first = order.partitionPoint { extraDates[$0].start.instant < lower }
+        let end = order[first...].partitionPoint { extraDates[$0].start.instant <= upper }
+        return order[first..<end]
     }
 
     /// How far before a window an instance may start and still reach into it: the longest
@@ -171,15 +172,9 @@ extension CalendarEvent {
     /// The slack is searched on both sides of every window, so none keeps a short window
     /// of a dense series cheap (a secondly series is not walked for four extra days).
     private func reach(_ laters: [CalendarEvent]) -> TimeInterval {
-        var longest = 0.0
+        var longest = extraDateIndex.longestLength
         for event in [self] + laters {
             longest = max(longest, event.end(startingAt: event.start).instant.timeIntervalSince(event.start.instant))
-        }
-        for extra in extraDates {
-            if let end = extra.end { longest = max(longest, end.instant.timeIntervalSince(extra.start.instant)) }
-            if let duration = extra.duration {
-                longest = max(longest, TimeInterval(duration.days * 86_400 + duration.seconds))
-            }
         }
         let shift =
             laters.map { event in
@@ -187,7 +182,7 @@ extension CalendarEvent {
             }.max() ?? 0
         let hasNominalDays =
             ([self] + laters).contains { $0.start.isDate || $0.end?.isDate == true || ($0.duration?.days ?? 0) != 0 }
-            || extraDates.contains { $0.start.isDate || ($0.duration?.days ?? 0) != 0 }
+            || extraDateIndex.hasNominalDays
         return longest + shift + (hasNominalDays ? 2 * 86_400 : 0)
     }
 

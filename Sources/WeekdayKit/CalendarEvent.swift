@@ -36,7 +36,7 @@ public struct CalendarEvent: Sendable {
     public var exceptionDates: [EventTime]
     /// The RDATE values.
     public var extraDates: [ExtraDate] {
-        didSet { extraDateOrder = Self.order(of: extraDates) }
+        didSet { extraDateIndex = ExtraDateIndex(extraDates) }
     }
     /// For an override: the original start of the instance it replaces.
     public var recurrenceID: EventTime?
@@ -61,10 +61,8 @@ public struct CalendarEvent: Sendable {
     package var exceptionLines: [Int] = []
     /// The line of each RDATE value, in the order of ``extraDates``.
     package var extraDateLines: [Int] = []
-    /// The places in ``extraDates`` by start instant, kept with them: a window's RDATEs are
-    /// found by binary search, so a series with 800,000 of them is read in one pass, not
-    /// one pass a window.
-    private(set) var extraDateOrder: [Int] = []
+    /// What every window asks of ``extraDates``, kept with them.
+    private(set) var extraDateIndex = ExtraDateIndex()
 
     /// Whether its STATUS is `CANCELLED`: a cancelled override removes its instance.
     public var isCancelled: Bool { status == "CANCELLED" }
@@ -89,7 +87,7 @@ public struct CalendarEvent: Sendable {
                 start: placement.place(extra.start, problems: &problems),
                 end: extra.end.map { placement.place($0, problems: &problems) }, duration: extra.duration)
         }
-        extraDateOrder = Self.order(of: extraDates)
+        extraDateIndex = ExtraDateIndex(extraDates)
         recurrenceID = schedule.recurrenceID.map { placement.place($0.time, problems: &problems) }
         overridesLaterInstances = schedule.recurrenceID?.includesLaterInstances ?? false
         overrides = []
@@ -110,10 +108,5 @@ public struct CalendarEvent: Sendable {
         self.problems += backwardLengths(
             endName: schedule.endName, endLine: schedule.endLine, durationLine: schedule.durationLine
         ).map(\.message)
-    }
-
-    /// The places of `extras` sorted by start instant.
-    private static func order(of extras: [ExtraDate]) -> [Int] {
-        extras.indices.sorted { extras[$0].start.instant < extras[$1].start.instant }
     }
 }

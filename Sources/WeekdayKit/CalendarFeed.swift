@@ -205,7 +205,7 @@ public struct CalendarFeed {
                 report.truncatedUIDs += result.truncatedUIDs
                 let room = roomLeft(collector, &report, needed: result.occurrenceCount)
                 for occurrence in result.occurrences.prefix(room) { collector.keep(occurrence) }
-                collector.keep(records: result.records, atMost: room)
+                collector.keep(records: result.records, count: result.recordCount, atMost: room)
                 for var series in result.claimants {
                     series.overrides = overrides.claim(series.uid)
                     walk(series, window: window, &collector, &report)

@@ -24,9 +24,12 @@ struct FeedCollector {
             payload: scratch)
     }
 
-    /// Keeps the first `limit` of the records a worker rendered (``SpoolRecord``s back to
-    /// back).
-    mutating func keep(records: [UInt8], atMost limit: Int) {
+    /// Keeps the first `limit` of the `count` records a worker rendered.
+    ///
+    /// The records are ``SpoolRecord``s back to back. Only a batch the limit cuts is walked
+    /// to find where to cut: the spool reads every record once anyway.
+    mutating func keep(records: [UInt8], count: Int, atMost limit: Int) {
+        guard limit < count else { return spool.add(records: records) }
         var end = 0
         var kept = 0
         records.withUnsafeBytes { raw in
