@@ -30,16 +30,19 @@ extension RecurrenceRule {
         }
         // Each BY part of whole numbers with its range; signed ones also count from the end
         // (-1 is the last) and never take 0.
-        try checkNumbers(seconds, "BYSECOND", 0...60, signed: false, text: text)
-        try checkNumbers(minutes, "BYMINUTE", 0...59, signed: false, text: text)
-        try checkNumbers(hours, "BYHOUR", 0...23, signed: false, text: text)
-        try checkNumbers(daysOfTheMonth, "BYMONTHDAY", 1...31, signed: true, text: text)
-        try checkNumbers(daysOfTheYear, "BYYEARDAY", 1...366, signed: true, text: text)
-        try checkNumbers(weeks, "BYWEEKNO", 1...53, signed: true, text: text)
-        try checkNumbers(months, "BYMONTH", 1...12, signed: false, text: text)
-        try checkNumbers(setPositions, "BYSETPOS", 1...366, signed: true, text: text)
-        try checkLength(weekdays.count, "BYDAY", text: text)
-        for day in weekdays { try check(day, text: text) }
+        try checkNumbers(.seconds, "BYSECOND", 0...60, signed: false, text: text)
+        try checkNumbers(.minutes, "BYMINUTE", 0...59, signed: false, text: text)
+        try checkNumbers(.hours, "BYHOUR", 0...23, signed: false, text: text)
+        try checkNumbers(.daysOfTheMonth, "BYMONTHDAY", 1...31, signed: true, text: text)
+        try checkNumbers(.daysOfTheYear, "BYYEARDAY", 1...366, signed: true, text: text)
+        try checkNumbers(.weeks, "BYWEEKNO", 1...53, signed: true, text: text)
+        try checkNumbers(.months, "BYMONTH", 1...12, signed: false, text: text)
+        try checkNumbers(.setPositions, "BYSETPOS", 1...366, signed: true, text: text)
+        let days = lists.count(.weekdays)
+        if days > 0 {
+            try checkLength(days, "BYDAY", text: text)
+            for index in 0..<days { try check(lists.weekday(at: index), text: text) }
+        }
         try checkCombinations(text: text)
     }
 
@@ -48,13 +51,17 @@ extension RecurrenceRule {
         .invalidRule(message, part: part, in: text ?? rfc5545String)
     }
 
+    @inline(__always)
     private func checkNumbers(
-        _ list: [Int], _ name: String, _ range: ClosedRange<Int>, signed: Bool, text: String?
+        _ list: RuleLists.Kind, _ name: String, _ range: ClosedRange<Int>, signed: Bool, text: String?
     ) throws(WeekdaysError) {
-        guard !list.isEmpty else { return }
-        try checkLength(list.count, name, text: text)
+        let count = lists.count(list)
+        guard count > 0 else { return }
+        try checkLength(count, name, text: text)
         let lowest = signed ? -range.upperBound : range.lowerBound
-        for value in list where !(lowest...range.upperBound).contains(value) || (signed && value == 0) {
+        for index in 0..<count {
+            let value = lists.number(list, at: index)
+            guard !(lowest...range.upperBound).contains(value) || (signed && value == 0) else { continue }
             let ranges = signed ? "\(lowest) to -1 or 1 to \(range.upperBound)" : "\(lowest) to \(range.upperBound)"
             throw invalid("\(name) value \(value) is out of range (\(ranges))", name, text: text)
         }
@@ -79,22 +86,22 @@ extension RecurrenceRule {
         guard frequency == .monthly || frequency == .yearly else {
             throw fail("has a position, which only MONTHLY and YEARLY rules allow")
         }
-        if !weeks.isEmpty {
+        if !lists.isEmpty(.weeks) {
             throw fail("has a position, which BYWEEKNO does not allow")
         }
     }
 
     private func checkCombinations(text: String?) throws(WeekdaysError) {
-        if !daysOfTheMonth.isEmpty && frequency == .weekly {
+        if !lists.isEmpty(.daysOfTheMonth) && frequency == .weekly {
             throw invalid("BYMONTHDAY cannot be used with FREQ=WEEKLY", "BYMONTHDAY", text: text)
         }
-        if !daysOfTheYear.isEmpty && (frequency == .daily || frequency == .weekly || frequency == .monthly) {
+        if !lists.isEmpty(.daysOfTheYear) && (frequency == .daily || frequency == .weekly || frequency == .monthly) {
             throw invalid("BYYEARDAY cannot be used with FREQ=\(frequency.rawValue)", "BYYEARDAY", text: text)
         }
-        if !weeks.isEmpty && frequency != .yearly {
+        if !lists.isEmpty(.weeks) && frequency != .yearly {
             throw invalid("BYWEEKNO can only be used with FREQ=YEARLY", "BYWEEKNO", text: text)
         }
-        if !setPositions.isEmpty && !(hasDateParts || hasTimeParts) {
+        if !lists.isEmpty(.setPositions) && !(hasDateParts || hasTimeParts) {
             throw invalid("BYSETPOS needs another BYxxx part to choose from", "BYSETPOS", text: text)
         }
     }

@@ -14,7 +14,10 @@ extension RecurrenceRule {
     /// The text after an `RRULE:` prefix in any case, or the whole text.
     private static func withoutPrefix(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.count >= 6, asciiCaselessEquals(utf8.prefix(6), "RRULE:") else { return text }
+        // No rule part starts with R: one byte tells nearly every text apart.
+        guard let first = utf8.first, first | 0x20 == UInt8(ascii: "r"), utf8.count >= 6,
+            asciiCaselessEquals(utf8.prefix(6), "RRULE:")
+        else { return text }
         return String(Substring(utf8.dropFirst(6)))
     }
 
@@ -74,22 +77,23 @@ extension RecurrenceRule {
             text += ";INTERVAL=".utf8
             Self.append(interval, to: &text)
         }
-        Self.append("BYSECOND", seconds, to: &text)
-        Self.append("BYMINUTE", minutes, to: &text)
-        Self.append("BYHOUR", hours, to: &text)
-        if !weekdays.isEmpty {
+        append("BYSECOND", .seconds, to: &text)
+        append("BYMINUTE", .minutes, to: &text)
+        append("BYHOUR", .hours, to: &text)
+        if !lists.isEmpty(.weekdays) {
             text += ";BYDAY=".utf8
-            for (index, day) in weekdays.enumerated() {
+            for index in 0..<lists.count(.weekdays) {
+                let day = lists.weekday(at: index)
                 if index > 0 { text.append(UInt8(ascii: ",")) }
                 if day.position != 0 { Self.append(day.position, to: &text) }
                 text += Weekday.code(of: day.weekday).utf8
             }
         }
-        Self.append("BYMONTHDAY", daysOfTheMonth, to: &text)
-        Self.append("BYYEARDAY", daysOfTheYear, to: &text)
-        Self.append("BYWEEKNO", weeks, to: &text)
-        Self.append("BYMONTH", months, to: &text)
-        Self.append("BYSETPOS", setPositions, to: &text)
+        append("BYMONTHDAY", .daysOfTheMonth, to: &text)
+        append("BYYEARDAY", .daysOfTheYear, to: &text)
+        append("BYWEEKNO", .weeks, to: &text)
+        append("BYMONTH", .months, to: &text)
+        append("BYSETPOS", .setPositions, to: &text)
         if let firstWeekday, firstWeekday != 2 {
             text += ";WKST=".utf8
             text += Weekday.code(of: firstWeekday).utf8
@@ -98,14 +102,14 @@ extension RecurrenceRule {
     }
 
     /// Appends `;NAME=v,v,...` for a list that has values.
-    private static func append(_ name: StaticString, _ values: [Int], to text: inout [UInt8]) {
-        guard !values.isEmpty else { return }
+    private func append(_ name: StaticString, _ list: RuleLists.Kind, to text: inout [UInt8]) {
+        guard !lists.isEmpty(list) else { return }
         text.append(UInt8(ascii: ";"))
         text += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         text.append(UInt8(ascii: "="))
-        for (index, value) in values.enumerated() {
+        for index in 0..<lists.count(list) {
             if index > 0 { text.append(UInt8(ascii: ",")) }
-            append(value, to: &text)
+            Self.append(lists.number(list, at: index), to: &text)
         }
     }
 

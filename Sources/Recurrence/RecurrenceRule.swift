@@ -83,48 +83,48 @@ public struct RecurrenceRule: Hashable, Sendable {
     public package(set) var firstWeekday: Int?
     /// The corresponding rule part is `BYSECOND`.
     public package(set) var seconds: [Int] {
-        get { lists.seconds }
-        set { lists = lists.with(\.seconds, newValue) }
+        get { lists.numbers(.seconds) }
+        set { lists = lists.replacing(.seconds, numbers: newValue) }
     }
     /// The corresponding rule part is `BYMINUTE`.
     public package(set) var minutes: [Int] {
-        get { lists.minutes }
-        set { lists = lists.with(\.minutes, newValue) }
+        get { lists.numbers(.minutes) }
+        set { lists = lists.replacing(.minutes, numbers: newValue) }
     }
     /// The corresponding rule part is `BYHOUR`.
     public package(set) var hours: [Int] {
-        get { lists.hours }
-        set { lists = lists.with(\.hours, newValue) }
+        get { lists.numbers(.hours) }
+        set { lists = lists.replacing(.hours, numbers: newValue) }
     }
     /// The corresponding rule part is `BYDAY`.
     public package(set) var weekdays: [Weekday] {
         get { lists.weekdays }
-        set { lists = lists.with(\.weekdays, newValue) }
+        set { lists = lists.replacing(.weekdays, weekdays: newValue) }
     }
     /// The corresponding rule part is `BYMONTHDAY`.
     public package(set) var daysOfTheMonth: [Int] {
-        get { lists.daysOfTheMonth }
-        set { lists = lists.with(\.daysOfTheMonth, newValue) }
+        get { lists.numbers(.daysOfTheMonth) }
+        set { lists = lists.replacing(.daysOfTheMonth, numbers: newValue) }
     }
     /// The corresponding rule part is `BYYEARDAY`.
     public package(set) var daysOfTheYear: [Int] {
-        get { lists.daysOfTheYear }
-        set { lists = lists.with(\.daysOfTheYear, newValue) }
+        get { lists.numbers(.daysOfTheYear) }
+        set { lists = lists.replacing(.daysOfTheYear, numbers: newValue) }
     }
     /// The corresponding rule part is `BYWEEKNO`.
     public package(set) var weeks: [Int] {
-        get { lists.weeks }
-        set { lists = lists.with(\.weeks, newValue) }
+        get { lists.numbers(.weeks) }
+        set { lists = lists.replacing(.weeks, numbers: newValue) }
     }
     /// The corresponding rule part is `BYMONTH`.
     public package(set) var months: [Int] {
-        get { lists.months }
-        set { lists = lists.with(\.months, newValue) }
+        get { lists.numbers(.months) }
+        set { lists = lists.replacing(.months, numbers: newValue) }
     }
     /// The corresponding rule part is `BYSETPOS`.
     public package(set) var setPositions: [Int] {
-        get { lists.setPositions }
-        set { lists = lists.with(\.setPositions, newValue) }
+        get { lists.numbers(.setPositions) }
+        set { lists = lists.replacing(.setPositions, numbers: newValue) }
     }
 
     /// A rule of these parts; each defaults to what a rule without it means.
@@ -159,107 +159,39 @@ public struct RecurrenceRule: Hashable, Sendable {
         self.end = end
         // Monday is RFC 5545's default: written or not, it is the same rule.
         self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday
-        lists = Lists(
+        lists = RuleLists(
             seconds: seconds, minutes: minutes, hours: hours, weekdays: weekdays, daysOfTheMonth: daysOfTheMonth,
             daysOfTheYear: daysOfTheYear, weeks: weeks, months: months, setPositions: setPositions)
     }
 
-    /// The BY lists, in one box shared by copies: feeds copy a rule (into keys, readings
-    /// and sentences) far more often than they change one, and a copy then costs one
-    /// reference instead of nine.
-    private var lists: Lists
-
-    private final class Lists: Sendable {
-        let seconds: [Int]
-        let minutes: [Int]
-        let hours: [Int]
-        let weekdays: [Weekday]
-        let daysOfTheMonth: [Int]
-        let daysOfTheYear: [Int]
-        let weeks: [Int]
-        let months: [Int]
-        let setPositions: [Int]
-
-        init(
-            seconds: [Int], minutes: [Int], hours: [Int], weekdays: [Weekday], daysOfTheMonth: [Int],
-            daysOfTheYear: [Int], weeks: [Int], months: [Int], setPositions: [Int]
-        ) {
-            self.seconds = seconds
-            self.minutes = minutes
-            self.hours = hours
-            self.weekdays = weekdays
-            self.daysOfTheMonth = daysOfTheMonth
-            self.daysOfTheYear = daysOfTheYear
-            self.weeks = weeks
-            self.months = months
-            self.setPositions = setPositions
-            // The values are folded by a multiply-and-rotate mix (each list ends with a mark,
-            // so [1],[2] and [1,2],[] differ) and the fold goes once through the seeded
-            // Hasher: full SipHash over every value cost more than reading the rule.
-            var fold: UInt64 = 0x9E37_79B9_7F4A_7C15
-            func mix(_ value: Int) { fold = (fold ^ UInt64(bitPattern: Int64(value))) &* 0xBF58_476D_1CE4_E5B9 }
-            func mix(_ list: [Int]) {
-                for value in list { mix(value) }
-                fold = (fold << 31) | (fold >> 33)
-            }
-            mix(seconds)
-            mix(minutes)
-            mix(hours)
-            mix(daysOfTheMonth)
-            mix(daysOfTheYear)
-            mix(weeks)
-            mix(months)
-            mix(setPositions)
-            for day in weekdays { mix(day.weekday &+ day.position &* 8) }
-            var hasher = Hasher()
-            hasher.combine(fold)
-            hashValue = hasher.finalize()
-        }
-
-        /// The lists' hash, made once: a rule is a key of several caches, and hashed far
-        /// more often than made.
-        private let hashValue: Int
-
-        /// The same lists with one replaced.
-        func with<Value>(_ list: KeyPath<Lists, Value>, _ value: Value) -> Lists {
-            func pick<T>(_ own: KeyPath<Lists, T>) -> T {
-                own == list ? (value as? T ?? self[keyPath: own]) : self[keyPath: own]
-            }
-            return Lists(
-                seconds: pick(\.seconds), minutes: pick(\.minutes), hours: pick(\.hours), weekdays: pick(\.weekdays),
-                daysOfTheMonth: pick(\.daysOfTheMonth), daysOfTheYear: pick(\.daysOfTheYear), weeks: pick(\.weeks),
-                months: pick(\.months), setPositions: pick(\.setPositions))
-        }
-
-        func hasSameValues(as other: Lists) -> Bool {
-            self === other
-                || (hashValue == other.hashValue && seconds == other.seconds && minutes == other.minutes
-                    && hours == other.hours && weekdays == other.weekdays && daysOfTheMonth == other.daysOfTheMonth
-                    && daysOfTheYear == other.daysOfTheYear && weeks == other.weeks && months == other.months
-                    && setPositions == other.setPositions)
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hashValue) }
+    /// A rule of these parts and lists as read, not checked: for the reader, which checks it at once.
+    init(unchecked frequency: Frequency, interval: Int, end: End, firstWeekday: Int?, lists: RuleLists) {
+        self.frequency = frequency
+        self.interval = interval
+        self.end = end
+        self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday
+        self.lists = lists
     }
+
+    /// The BY lists, inside the rule's value when small: reading a rule allocates nothing.
+    var lists: RuleLists
 
     /// The rule with each BY part's values in ascending order: rules equal in this form
     /// mean the same, whatever order they were written in.
     ///
-    /// The lists are made into one box at once: sorting them through their setters made
-    /// nine boxes (each hashed) per rule, about a tenth of `validate`'s time.
     public var sortedParts: RecurrenceRule {
         var rule = self
-        rule.lists = Lists(
-            seconds: lists.seconds.sorted(), minutes: lists.minutes.sorted(), hours: lists.hours.sorted(),
-            weekdays: lists.weekdays.sorted { ($0.weekday, $0.position) < ($1.weekday, $1.position) },
-            daysOfTheMonth: lists.daysOfTheMonth.sorted(), daysOfTheYear: lists.daysOfTheYear.sorted(),
-            weeks: lists.weeks.sorted(), months: lists.months.sorted(), setPositions: lists.setPositions.sorted())
+        rule.lists = RuleLists(
+            seconds: seconds.sorted(), minutes: minutes.sorted(), hours: hours.sorted(),
+            weekdays: weekdays.sorted { ($0.weekday, $0.position) < ($1.weekday, $1.position) },
+            daysOfTheMonth: daysOfTheMonth.sorted(), daysOfTheYear: daysOfTheYear.sorted(), weeks: weeks.sorted(),
+            months: months.sorted(), setPositions: setPositions.sorted())
         return rule
     }
 
     public static func == (lhs: RecurrenceRule, rhs: RecurrenceRule) -> Bool {
         lhs.frequency == rhs.frequency && lhs.interval == rhs.interval && lhs.end == rhs.end
-            && lhs.firstWeekday == rhs.firstWeekday && lhs.lists.hasSameValues(as: rhs.lists)
+            && lhs.firstWeekday == rhs.firstWeekday && lhs.lists == rhs.lists
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -272,20 +204,22 @@ public struct RecurrenceRule: Hashable, Sendable {
 
     /// Whether any BYxxx part narrows or expands the dates (not the time of day).
     public var hasDateParts: Bool {
-        !weekdays.isEmpty || !daysOfTheMonth.isEmpty || !daysOfTheYear.isEmpty
-            || !weeks.isEmpty || !months.isEmpty
+        !lists.isEmpty(.weekdays) || !lists.isEmpty(.daysOfTheMonth) || !lists.isEmpty(.daysOfTheYear)
+            || !lists.isEmpty(.weeks) || !lists.isEmpty(.months)
     }
 
     /// Whether any BYxxx part keeps some of the days its frequency and BYDAY give and not
     /// others (months, days of the month or year, weeks, set positions, nth weekdays).
     public var narrowsDates: Bool {
-        !months.isEmpty || !daysOfTheMonth.isEmpty || !daysOfTheYear.isEmpty || !weeks.isEmpty
-            || !setPositions.isEmpty || hasPositions
+        !lists.isEmpty(.months) || !lists.isEmpty(.daysOfTheMonth) || !lists.isEmpty(.daysOfTheYear)
+            || !lists.isEmpty(.weeks) || !lists.isEmpty(.setPositions) || hasPositions
     }
 
     /// Whether a BYDAY day has a position ("the last Friday", `-1FR`).
-    public var hasPositions: Bool { weekdays.contains { $0.position != 0 } }
+    public var hasPositions: Bool { (0..<lists.count(.weekdays)).contains { lists.weekday(at: $0).position != 0 } }
 
     /// Whether any BYxxx part sets the time of day.
-    public var hasTimeParts: Bool { !seconds.isEmpty || !minutes.isEmpty || !hours.isEmpty }
+    public var hasTimeParts: Bool {
+        !lists.isEmpty(.seconds) || !lists.isEmpty(.minutes) || !lists.isEmpty(.hours)
+    }
 }

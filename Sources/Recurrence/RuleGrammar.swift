@@ -116,27 +116,17 @@ enum RuleGrammar {
         var days: [RecurrenceRule.Weekday] = []
         if let list = parts[.byDay] {
             for item in try items(of: list, name: "BYDAY", text: text) { days.append(try day(item, text: text)) }
-            // libical orders the days from Monday as it reads BYDAY, and again from WKST
-            // when it reads WKST after it; the same two passes give the same order.
-            if parts.comesBefore(.byDay, .weekStart) { sortFromWeekStart(&days, 2) }
-            sortFromWeekStart(&days, weekStart ?? 2)
         }
-        return RecurrenceRule(
-            unchecked: frequency, interval: interval ?? 1, end: end, firstWeekday: weekStart == 2 ? nil : weekStart,
+        var rule = RecurrenceRule(
+            unchecked: frequency, interval: interval ?? 1, end: end, firstWeekday: weekStart,
             seconds: try numbers(.bySecond), minutes: try numbers(.byMinute), hours: try numbers(.byHour),
-            weekdays: days.uniqued(), daysOfTheMonth: try numbers(.byMonthDay),
-            daysOfTheYear: try numbers(.byYearDay), weeks: try numbers(.byWeekNo), months: try numbers(.byMonth),
-            setPositions: try numbers(.bySetPos))
-    }
-
-    /// Orders days from the week's first day as libical does: each day in turn is swapped
-    /// with every earlier one that comes later in the week (equal days may change places,
-    /// and are kept as libical leaves them).
-    static func sortFromWeekStart(_ days: inout [RecurrenceRule.Weekday], _ weekStart: Int) {
-        func place(_ day: RecurrenceRule.Weekday) -> Int { (day.weekday - weekStart + 7) % 7 }
-        for i in days.indices {
-            for j in 0..<i where place(days[j]) > place(days[i]) { days.swapAt(i, j) }
-        }
+            weekdays: days, daysOfTheMonth: try numbers(.byMonthDay), daysOfTheYear: try numbers(.byYearDay),
+            weeks: try numbers(.byWeekNo), months: try numbers(.byMonth), setPositions: try numbers(.bySetPos))
+        // libical orders the days from Monday as it reads BYDAY, and again from WKST when it
+        // reads WKST after it; the same two passes give the same order.
+        rule.lists.orderWeekdays(
+            from: weekStart ?? 2, after: parts.comesBefore(.byDay, .weekStart) ? 2 : nil)
+        return rule
     }
 
     /// A BYDAY item: a weekday code, with an optional signed position before it.
@@ -294,4 +284,21 @@ extension RecurrenceRule {
         return kept
     }
 
+}
+
+extension RulePart {
+    /// The BY list a BY part fills (FREQ, UNTIL, COUNT, INTERVAL and WKST fill none).
+    var list: RuleLists.Kind {
+        switch self {
+        case .bySecond: .seconds
+        case .byMinute: .minutes
+        case .byHour: .hours
+        case .byDay: .weekdays
+        case .byMonthDay: .daysOfTheMonth
+        case .byYearDay: .daysOfTheYear
+        case .byWeekNo: .weeks
+        case .byMonth: .months
+        default: .setPositions
+        }
+    }
 }

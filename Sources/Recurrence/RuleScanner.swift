@@ -24,8 +24,7 @@ struct RuleScanner {
         var interval = 1
         var end = RecurrenceRule.End.never
         var weekStart: Int?
-        var lists = NumberLists()
-        var days: [RecurrenceRule.Weekday] = []
+        var lists = RuleLists()
         var daysBeforeWeekStart = false
         guard !bytes.isEmpty else { return nil }
         while true {
@@ -50,12 +49,12 @@ struct RuleScanner {
                 guard let value = weekday() else { return nil }
                 weekStart = value
             case .byDay:
-                guard let value = dayList() else { return nil }
-                days = value
+                lists.begin(.weekdays)
+                guard dayList(into: &lists) else { return nil }
                 daysBeforeWeekStart = seen & (1 << RulePart.weekStart.rawValue) == 0
             default:
-                guard let value = numberList() else { return nil }
-                lists.set(part, value)
+                lists.begin(part.list)
+                guard numberList(into: &lists, part.list) else { return nil }
             }
             if index == bytes.count { break }
             guard bytes[index] == UInt8(ascii: ";") else { return nil }
@@ -64,15 +63,11 @@ struct RuleScanner {
         // COUNT and UNTIL together, or no FREQ: the grammar says which.
         let ends = seen & (1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue)
         guard let frequency, ends != (1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue) else { return nil }
-        if !days.isEmpty {
-            if daysBeforeWeekStart && weekStart != nil { RuleGrammar.sortFromWeekStart(&days, 2) }
-            RuleGrammar.sortFromWeekStart(&days, weekStart ?? 2)
+        if !lists.isEmpty(.weekdays) {
+            lists.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
         }
         return RecurrenceRule(
-            unchecked: frequency, interval: interval, end: end, firstWeekday: weekStart == 2 ? nil : weekStart,
-            seconds: lists.seconds, minutes: lists.minutes, hours: lists.hours, weekdays: days.uniqued(),
-            daysOfTheMonth: lists.daysOfTheMonth, daysOfTheYear: lists.daysOfTheYear, weeks: lists.weeks,
-            months: lists.months, setPositions: lists.setPositions)
+            unchecked: frequency, interval: interval, end: end, firstWeekday: weekStart, lists: lists)
     }
 
     // MARK: Names
@@ -155,64 +150,37 @@ struct RuleScanner {
         return index > start ? sign * value : nil
     }
 
-    /// Numbers between commas, each kept once in its first place.
-    private mutating func numberList() -> [Int]? {
-        var values: [Int] = []
-        values.reserveCapacity(4)
+    /// Numbers between commas, each kept once in its first place, into the list last begun;
+    /// false when one is not a number or the list is longer than a rule may hold.
+    private mutating func numberList(into lists: inout RuleLists, _ kind: RuleLists.Kind) -> Bool {
         var items = 0
         while true {
-            guard let value = number() else { return nil }
-            if !values.contains(value) { values.append(value) }
+            guard let value = number(), lists.append(value, to: kind) else { return false }
             items += 1
-            guard items <= RecurrenceRule.maximumListLength else { return nil }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return values }
+            guard items <= RecurrenceRule.maximumListLength else { return false }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return true }
             index += 1
         }
     }
 
-    /// BYDAY's items: a weekday code with an optional signed position before it.
-    private mutating func dayList() -> [RecurrenceRule.Weekday]? {
-        var days: [RecurrenceRule.Weekday] = []
-        days.reserveCapacity(8)
+    /// BYDAY's items, a weekday code with an optional signed position before it, into BYDAY.
+    private mutating func dayList(into lists: inout RuleLists) -> Bool {
+        var items = 0
         while true {
             var position = 0
             if index < bytes.count,
                 bytes[index] &- UInt8(ascii: "0") < 10 || bytes[index] == UInt8(ascii: "-")
                     || bytes[index] == UInt8(ascii: "+")
             {
-                guard let value = number(), value != 0 else { return nil }
+                guard let value = number(), value != 0 else { return false }
                 position = value
             }
-            guard let weekday = weekday() else { return nil }
-            days.append(RecurrenceRule.Weekday(weekday, position: position))
-            guard days.count <= RecurrenceRule.maximumListLength else { return nil }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return days }
+            guard let weekday = weekday(), lists.append(day: RecurrenceRule.Weekday(weekday, position: position))
+            else { return false }
+            items += 1
+            guard items <= RecurrenceRule.maximumListLength else { return false }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return true }
             index += 1
-        }
-    }
-}
-
-/// The numeric BY lists as they are read, each in a field of its own: no table is made.
-private struct NumberLists {
-    var seconds: [Int] = []
-    var minutes: [Int] = []
-    var hours: [Int] = []
-    var daysOfTheMonth: [Int] = []
-    var daysOfTheYear: [Int] = []
-    var weeks: [Int] = []
-    var months: [Int] = []
-    var setPositions: [Int] = []
-
-    mutating func set(_ part: RulePart, _ values: [Int]) {
-        switch part {
-        case .bySecond: seconds = values
-        case .byMinute: minutes = values
-        case .byHour: hours = values
-        case .byMonthDay: daysOfTheMonth = values
-        case .byYearDay: daysOfTheYear = values
-        case .byWeekNo: weeks = values
-        case .byMonth: months = values
-        default: setPositions = values
         }
     }
 }
