@@ -123,8 +123,9 @@ struct RuleLists: Sendable {
 
     // MARK: Building in place
 
-    /// Starts a list after the last; its values follow with the appends. For a reader that
-    /// fills one list at a time, each kind once.
+    /// Starts a list after the last; its values follow with the appends.
+    ///
+    /// For a reader that fills one list at a time, each kind once.
     @inline(__always)
     mutating func begin(_ kind: Kind) {
         setPlace(kind.rawValue, used)
@@ -132,6 +133,7 @@ struct RuleLists: Sendable {
     }
 
     /// Adds a whole number to the list last begun, `kind`; false when no slot holds it.
+    ///
     /// Unless `keepingRepeats`, a value the list holds is not added again.
     @inline(__always)
     mutating func append(_ value: Int, to kind: Kind, keepingRepeats: Bool = false) -> Bool {
