@@ -46,6 +46,8 @@ package extension Phrasebook {
         "note.notWeekdays.week": "repeats on weeks of the year, not on days of the week",
         "note.zoneEarlier": "in {zone} it falls one day earlier",
         "note.zoneLater": "in {zone} it falls one day later",
+        "note.zonePartlyEarlier": "in {zone} some occurrences fall one day earlier",
+        "note.zonePartlyLater": "in {zone} some occurrences fall one day later",
         "note.neverOccurs": "never occurs: {reason}",
         "position.1": "first",
         "position.2": "second",

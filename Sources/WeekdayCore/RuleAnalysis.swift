@@ -197,7 +197,9 @@ private struct RuleReading {
         let moved = offsets.flatMap { offset in days.weekdays.map { ($0 - 1 + offset + 7) % 7 + 1 } }.asSelection
         guard moved != days else { return }
         days = moved
-        notes.append(.shiftedByZone(days: offset, zone: zone))
+        notes.append(
+            offsets.contains(0)
+                ? .partlyShiftedByZone(days: offset, zone: zone) : .shiftedByZone(days: offset, zone: zone))
         if fidelity == .exact { fidelity = .approximate }
     }
 

@@ -99,6 +99,8 @@ extension RuleNote {
             return words("note.notWeekdays.\(key)")
         case .shiftedByZone(let days, let zone):
             return words(days < 0 ? "note.zoneEarlier" : "note.zoneLater", ["zone": zone])
+        case .partlyShiftedByZone(let days, let zone):
+            return words(days < 0 ? "note.zonePartlyEarlier" : "note.zonePartlyLater", ["zone": zone])
         case .neverOccurs(let reason):
             // The engine gives its reason in English: other languages say the fact alone
             // rather than mix two languages in one note.

@@ -30,6 +30,9 @@ public enum RuleNote: Hashable, Sendable, Codable {
     case notWeekdays(RecurrenceRule.Frequency)
     /// A UTC rule seen in another zone falls on other days there.
     case shiftedByZone(days: Int, zone: String)
+    /// Some of a UTC rule's occurrences fall on other days in another zone: its times
+    /// straddle midnight there, or summer time moves some of them across it.
+    case partlyShiftedByZone(days: Int, zone: String)
     /// The rule can never occur.
     case neverOccurs(reason: String)
 }

@@ -30,7 +30,7 @@ struct ZoneClockTimes {
     /// A rule that names no day (every day, every hour) stays on its days wherever it is
     /// seen (`daysMatter` false).
     init?(rule: RecurrenceRule, start: ICalDateTime, zone: TimeZone, daysMatter: Bool) {
-        guard start.form == .utc, rule.hasTimeParts else { return nil }
+        guard start.form == .utc, rule.hasTimeParts || rule.frequency < .daily else { return nil }
         let offsets = Self.offsetsOverAYear(of: zone, from: start.instant(in: nil))
         let times = Self.utcTimesOfDay(rule, start: start)
         dayShifts =

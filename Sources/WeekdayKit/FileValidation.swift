@@ -259,12 +259,17 @@ public enum FileValidation {
                         line: rule.line))
                 continue
             }
-            for case .shiftedByZone(let days, let zone) in analysis.notes {
+            for note in analysis.notes {
+                let what: String
+                switch note {
+                case .shiftedByZone(let days, let zone):
+                    what = "in \(zone) it falls one day \(days < 0 ? "earlier" : "later")"
+                case .partlyShiftedByZone(let days, let zone):
+                    what = "in \(zone) some occurrences fall one day \(days < 0 ? "earlier" : "later")"
+                default: continue
+                }
                 let names = analysis.selection.sorted.map { english.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
-                report.problems.append(
-                    .init(
-                        uid: uid, rule: rule.text,
-                        message: "note: in \(zone) it falls one day \(days < 0 ? "earlier" : "later"), on \(names)"))
+                report.problems.append(.init(uid: uid, rule: rule.text, message: "note: \(what), on \(names)"))
             }
             var fidelity = analysis.fidelity
             if position == 0, let first {

@@ -348,6 +348,48 @@ import WeekdayKit
         #expect(analysis.noteTexts(in: Self.english) == [note])
     }
 
+    /// An hourly or finer rule on a UTC weekday fills that whole UTC day, which straddles
+    /// midnight in any other zone: the picker shows both local days, whatever the start's
+    /// own time of day, and the note says some occurrences move, not all.
+    // (rule, UTC start, zone, selection there, notes)
+    @Test(arguments: [
+        (
+            "FREQ=HOURLY;BYDAY=MO", "20260105T090000Z", "Europe/Berlin", [2, 3],
+            ["repeats every hour", "in Europe/Berlin some occurrences fall one day later"]
+        ),
+        (
+            "FREQ=HOURLY;BYDAY=MO", "20260105T230000Z", "Europe/Berlin", [2, 3],
+            ["repeats every hour", "in Europe/Berlin some occurrences fall one day later"]
+        ),
+        (
+            "FREQ=HOURLY;BYDAY=MO", "20260105T090000Z", "America/New_York", [1, 2],
+            ["repeats every hour", "in America/New_York some occurrences fall one day earlier"]
+        ),
+        (
+            "FREQ=MINUTELY;INTERVAL=15;BYDAY=MO,TU", "20260105T000000Z", "Asia/Tokyo", [2, 3, 4],
+            ["repeats every 15 minutes", "in Asia/Tokyo some occurrences fall one day later"]
+        ),
+        ("FREQ=HOURLY;BYDAY=MO", "20260105T090000Z", "UTC", [2], ["repeats every hour"]),
+    ])
+    func subDailyUTCRuleFillsItsWholeDay(
+        rule: String, start: String, zone: String, selection: [Int], notes: [String]
+    ) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        let analysis = try RuleAnalysis(parsing: rule, start: ICalDateTime(parsing: start), timeZone: timeZone)
+        #expect(analysis.selection.sorted == selection)
+        #expect(analysis.noteTexts(in: Self.english) == notes)
+        #expect(zone == "UTC" || analysis.summary(in: Self.english).hasSuffix("(in UTC)"))
+        // The weekdays the occurrences of a year fall on in the zone are the selection.
+        let first = try ICalDateTime(parsing: start).instant(in: nil)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let days = Set(
+            try RecurrenceRule(parsing: rule)
+                .recurrences(of: first, in: first..<first.addingTimeInterval(365 * 86_400), timeZone: .gmt)
+                .map { calendar.component(.weekday, from: $0) })
+        #expect(days.sorted() == selection)
+    }
+
     @Test func utcRuleInItsOwnDayIsExact() throws {
         let analysis = try RuleAnalysis(
             parsing: "FREQ=WEEKLY;BYDAY=MO", start: ICalDateTime(parsing: "20261130T120000Z"),
