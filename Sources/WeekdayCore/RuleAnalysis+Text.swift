@@ -29,22 +29,17 @@ extension RuleAnalysis {
     func sentence(in calendar: Calendar, kept: Bool) -> String {
         let calendar = calendar.forSentences
         let sentence = kept ? Self.sentence(of:from:in:) : Self.wordedSentence(of:from:in:)
-        if notes.contains(where: \.isNeverOccurs) {
-            return Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))("s.neverOccurs")
-        }
-        guard let zoneReading else { return sentence(rule, start, calendar) }
         let words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
-        guard let local = zoneReading.localRule else {
-            let said = sentence(rule, start, calendar)
-            let saysUTC = zoneReading.dayShifts != [0] || zoneReading.timesMove
-            return saysUTC ? said + words("s.inUTC") : said
+        let reading = sentenceReading
+        guard let rule = reading.rule else { return words("s.neverOccurs") }
+        let said = sentence(rule, reading.start, calendar)
+        switch reading.clock {
+        case .viewers: return said
+        case .utc: return said + words("s.inUTC")
+        case .viewersWithUTCDays(let days):
+            let names = days.map { calendar.names.shortWeekdays[$0 - 1] }.joinedAsList(in: calendar)
+            return said + words("s.inUTC.days", ["days": names])
         }
-        let said = sentence(local, zoneReading.localStart, calendar)
-        // Local times beside UTC days would read as a UTC moment that never happens.
-        guard zoneReading.dayShift != 0, !zoneReading.timesMove else { return said }
-        let days = rule.weekdays.isEmpty ? start.map { [$0.weekday] } ?? [] : rule.weekdays.map(\.weekday)
-        let names = days.map { calendar.names.shortWeekdays[$0 - 1] }.joinedAsList(in: calendar)
-        return said + words("s.inUTC.days", ["days": names])
     }
 
     /// A rule's sentence from a start, with its end.
@@ -139,7 +134,7 @@ extension RuleAnalysis {
 }
 
 extension RuleNote {
-    fileprivate var isNeverOccurs: Bool {
+    var isNeverOccurs: Bool {
         if case .neverOccurs = self { return true }
         return false
     }

@@ -52,7 +52,8 @@ public struct ZoneReading: Hashable, Sendable, Codable {
             (dayShift, seasonalShift, timesMove) = (shift, shift, clock.timesMove)
             // A step of whole weeks in days takes its day from the start, as a weekly rule without BYDAY does.
             let dayFromStart = rule.frequency == .daily && rule.interval % 7 == 0 && shift != 0
-            guard let parts = clock.localParts, !dayFromStart, var local = Self.moved(rule, by: shift, zone: zone)
+            guard let parts = clock.localParts, !dayFromStart,
+                var local = Self.moved(rule, by: shift, from: start, to: localStart, zone: zone)
             else {
                 (localRule, localTimes) = (nil, nil)
                 return
@@ -74,7 +75,8 @@ public struct ZoneReading: Hashable, Sendable, Codable {
         seasonalShift = laterShift
         dayShifts = [dayShift, laterShift]
         (timesMove, localTimes) = (false, nil)
-        localRule = laterShift == dayShift ? Self.moved(rule, by: dayShift, zone: zone) : nil
+        localRule =
+            laterShift == dayShift ? Self.moved(rule, by: dayShift, from: start, to: localStart, zone: zone) : nil
     }
 
     /// Whether a zone's wall clock can change how a rule reads: a UTC start's days, or a
@@ -86,10 +88,31 @@ public struct ZoneReading: Hashable, Sendable, Codable {
 
     /// The rule with its days moved and its UTC UNTIL on the zone's wall clock; nil when a
     /// moved day would change what the rule's other parts mean.
-    private static func moved(_ rule: RecurrenceRule, by shift: Int, zone: TimeZone) -> RecurrenceRule? {
+    ///
+    /// A step of several periods counts them from the start's own: its day, week, month or
+    /// year on the zone's clock must be the one the occurrences move to, or the local rule
+    /// would count its steps from another period. A week moves whole, its first day with it.
+    private static func moved(
+        _ rule: RecurrenceRule, by shift: Int, from start: ICalDateTime, to localStart: ICalDateTime, zone: TimeZone
+    ) -> RecurrenceRule? {
         var local = rule
         if case .until(let until) = rule.end, until.form == .utc {
             local.end = .until(ICalDateTime(localTimeOf: until.instant(in: nil), in: zone))
+        }
+        if rule.interval > 1 && start.form == .utc {
+            let startShift = localStart.dayNumber - start.dayNumber
+            let samePeriod =
+                switch rule.frequency {
+                case .daily, .weekly: startShift == shift
+                case .monthly: (localStart.year, localStart.month) == (start.year, start.month)
+                case .yearly: localStart.year == start.year
+                default: true
+                }
+            guard samePeriod else { return nil }
+            if rule.frequency == .weekly && shift != 0 {
+                let weekStart = ((rule.firstWeekday ?? 2) - 1 + shift + 7) % 7 + 1
+                local.firstWeekday = weekStart == 2 ? nil : weekStart
+            }
         }
         guard shift != 0 else { return local }
         // Times of day are moved by the caller, which knows where they fall.

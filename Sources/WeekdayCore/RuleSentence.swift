@@ -19,10 +19,11 @@ struct RuleSentence {
     /// ("Tue and Thu") then gives way to a sentence ("Every week on Tuesday and Thursday").
     let endFollows: Bool
 
-    /// The sentence of `rule` from `start`; `endFollows` says whether an end will be put
-    /// after words worded without it (by default, whether the rule has one).
+    /// The sentence of `rule` (as a ``SentenceReading`` gives it, at its coarsest unit)
+    /// from `start`; `endFollows` says whether an end will be put after words worded
+    /// without it (by default, whether the rule has one).
     init(rule: RecurrenceRule, start: ICalDateTime?, calendar: Calendar, endFollows: Bool? = nil) {
-        self.rule = rule.readAtCoarsestUnit(from: start)
+        self.rule = rule
         self.start = start
         self.calendar = calendar
         self.endFollows = endFollows ?? (rule.end != .never)
