@@ -55,6 +55,11 @@ extension Calendar {
     private var uncachedWeekendDays: Set<Int> {
         var utc = self
         utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
+        // A language without a region ("fa") keeps the weekend of the region it is most
+        // likely spoken in (Iran's), not the world's default.
+        if let locale, locale.region == nil {
+            utc.locale = Locale(identifier: locale.language.maximalIdentifier)
+        }
         // A fixed week at noon, away from any zone change: 2024-01-07 (a Sunday) to 01-13.
         let sunday = Date(timeIntervalSince1970: 1_704_628_800)
         return Set(

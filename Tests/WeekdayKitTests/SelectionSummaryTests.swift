@@ -54,7 +54,9 @@ import WeekdayKit
     @Test(
         arguments: [
             ("en_US", Set([1, 7])), ("es_ES", [1, 7]), ("ja_JP", [1, 7]), ("he_IL", [6, 7]),
-            ("ar_EG", [6, 7]),
+            ("ar_EG", [6, 7]), ("fa_IR", [6]),
+            // A language alone keeps the weekend of the region it is most spoken in.
+            ("fa", [6]), ("he", [6, 7]), ("ar", [6, 7]), ("en", [1, 7]), ("hi", [1]),
         ] as [(String, Set<Int>)])
     func weekendOfALocale(locale: String, weekend: Set<Int>) {
         #expect(Gregorian.calendar(locale).weekendDays == weekend)
