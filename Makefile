@@ -49,7 +49,7 @@ test: deps lint
 clean:
 	rm -rf .build Examples/AlarmImport/.build
 
-# Hostile input: fuzzing, sanitizers and leaks (the documentation's "Fuzzing and sanitizers").
+# Hostile input: fuzzing, sanitizers and leaks (CONTRIBUTING.md).
 # Each builds under /tmp with a scratch path of its own, never .build.
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD ?= /tmp/fuzzbuild

@@ -50,8 +50,9 @@ let package = Package(
             dependencies: ["Recurrence"],
             path: "Benchmarks/RuleReadingBenchmark"
         ),
-        .target(name: "TestOracles", path: "Tests/TestOracles"),
+        .target(name: "TestOracles", dependencies: ["Recurrence"], path: "Tests/TestOracles"),
         .testTarget(name: "CachingTests", dependencies: ["Caching"]),
+        .testTarget(name: "RecurrenceTests", dependencies: ["Recurrence", "TestOracles"]),
         .testTarget(name: "ICalKitTests", dependencies: ["ICalKit", "TestOracles"]),
         .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit", "TestOracles"]),
         .testTarget(name: "WeekdaysCLITests", dependencies: ["WeekdaysCLI", "weekdays", "TestOracles"]),

@@ -22,20 +22,23 @@ flags=(-sanitize=fuzzer,address -use-ld=lld -parse-as-library -swift-version 6 -
 # shellcheck disable=SC2207
 libs=($(pkg-config --libs libical))
 
+# A module's sources: every Swift file under its folder, rooms included, in a fixed order.
+sources() { find "$root/Sources/$1" -name '*.swift' | sort; }
+
 echo "fuzz: building Caching" >&2
 "$swiftc" "${flags[@]}" -module-name Caching -emit-module -emit-library -static \
     -emit-module-path "$out/Caching.swiftmodule" -o "$out/libCaching.a" \
-    "$root"/Sources/Caching/*.swift
+    $(sources Caching)
 
 echo "fuzz: building Recurrence" >&2
 "$swiftc" "${flags[@]}" -module-name Recurrence -emit-module -emit-library -static \
     -emit-module-path "$out/Recurrence.swiftmodule" -o "$out/libRecurrence.a" \
-    "$root"/Sources/Recurrence/*.swift
+    $(sources Recurrence)
 
 echo "fuzz: building ICalKit" >&2
 "$swiftc" "${flags[@]}" -module-name ICalKit -emit-module -emit-library -static \
     -emit-module-path "$out/ICalKit.swiftmodule" -o "$out/libICalKit.a" \
-    "$root"/Sources/ICalKit/*.swift "$root"/Sources/ICalKit/Internals/*.swift
+    $(sources ICalKit)
 
 # The same source SwiftPM generates for `.embedInCode` resources: `de.json` becomes
 # `static let de_json: [UInt8]`, its bytes as they are in the file.
@@ -62,12 +65,12 @@ PYTHON
 echo "fuzz: building WeekdayCore" >&2
 "$swiftc" "${flags[@]}" -module-name WeekdayCore -emit-module -emit-library -static \
     -emit-module-path "$out/WeekdayCore.swiftmodule" -o "$out/libWeekdayCore.a" \
-    "$root"/Sources/WeekdayCore/*.swift "$resources"
+    $(sources WeekdayCore) "$resources"
 
 echo "fuzz: building WeekdayKit" >&2
 "$swiftc" "${flags[@]}" -module-name WeekdayKit -emit-module -emit-library -static \
     -emit-module-path "$out/WeekdayKit.swiftmodule" -o "$out/libWeekdayKit.a" \
-    "$root"/Sources/WeekdayKit/*.swift
+    $(sources WeekdayKit)
 
 for target in rules calendars; do
     entry="$root/Fuzz/Fuzz$(tr '[:lower:]' '[:upper:]' <<<"${target:0:1}")${target:1}.swift"

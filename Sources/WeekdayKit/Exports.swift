@@ -4,3 +4,7 @@
 // `package`, so they stay out of this re-export.
 @_exported public import WeekdayCore
 @_exported public import ICalKit
+
+// Day numbers (days since 1970-01-01) for the package's own command line, which lays
+// weeks out by them and imports nothing but this module.
+package typealias DayNumber = Recurrence.DayNumber

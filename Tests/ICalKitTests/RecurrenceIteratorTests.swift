@@ -1,4 +1,5 @@
 import ICalKit
+import TestOracles
 import Testing
 
 @Suite struct RecurrenceIteratorTests {

@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import WeekdayKit
 
 /// `weekdays expand RULE --dtstart D`: the occurrences, one a line.

@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import WeekdayKit
 
 /// The export half of `convert`: JSON Lines or CSV records to one VCALENDAR.

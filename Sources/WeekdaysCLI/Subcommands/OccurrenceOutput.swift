@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import WeekdayKit
 
 /// One occurrence as `occurrences` writes it: RFC 5545 values in the event's own form, or

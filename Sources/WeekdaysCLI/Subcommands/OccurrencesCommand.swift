@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import WeekdayKit
 
 /// `weekdays occurrences PATH... --from D --to D`: every occurrence of the files' events

@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import WeekdayKit
 
 /// `weekdays week [DATE]`: the week of a date as a row of dates under the weekday

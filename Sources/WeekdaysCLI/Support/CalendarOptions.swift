@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import WeekdayKit
 
 /// `--locale`, `--first-weekday`, `--dtstart` and `--tz`, shared by the commands.

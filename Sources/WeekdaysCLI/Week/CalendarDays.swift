@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import WeekdayKit
 
 /// The occurrences of calendar files on the days a week view shows, read when they are

@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import WeekdayKit
 
 /// The days on which a recurrence rule occurs, asked for a few weeks at a time.

@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import WeekdayKit
 
 /// Weeks of a calendar one after another, without end, and the selected day among them.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 import Testing
 
 /// Day counts to dates and back: checked against Foundation's Gregorian calendar where it

@@ -1,5 +1,4 @@
 import Foundation
-import Recurrence
 
 /// What a series' extra and moved dates do to the picker's picture of its rule, for
 /// `convert`'s records and `validate`'s counts alike.

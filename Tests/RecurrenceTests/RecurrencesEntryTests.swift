@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 import Testing
 
 /// `RecurrenceRule.recurrences(of:in:timeZone:)`, the one way to expand: the answers of

@@ -9,12 +9,12 @@
 /// Every path the package takes is read this way: an app that has a name as bytes (from
 /// `readdir`, say) passes ``decoding(_:)``, and shows one to a person with ``shown(_:)``.
 /// A path that is a plain `String` opens as its UTF-8, unless it holds those 128 scalars.
-public enum FileName {
+package enum FileName {
     /// The scalar that stands for byte 0x80; byte `b` is `firstStandIn + (b - 0x80)`.
     private static let firstStandIn: UInt32 = 0x10FF80
 
     /// A name's bytes as a `String`, each byte outside valid UTF-8 kept as its stand-in.
-    public static func decoding(_ bytes: some Collection<UInt8>) -> String {
+    package static func decoding(_ bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
         if let text = String(validating: bytes, as: UTF8.self), !holdsStandIns(text) { return text }
         var scalars = String.UnicodeScalarView()
@@ -32,7 +32,7 @@ public enum FileName {
     }
 
     /// The bytes the system knows the name by: its UTF-8, each stand-in as its byte.
-    public static func systemBytes(of name: String) -> [UInt8] {
+    package static func systemBytes(of name: String) -> [UInt8] {
         guard holdsStandIns(name) else { return Array(name.utf8) }
         var bytes: [UInt8] = []
         for scalar in name.unicodeScalars {
@@ -42,7 +42,7 @@ public enum FileName {
     }
 
     /// Calls `body` with the name as the system knows it, a C string.
-    public static func withSystemName<Result>(
+    package static func withSystemName<Result>(
         _ name: String, _ body: (UnsafePointer<CChar>) throws -> Result
     ) rethrows -> Result {
         guard holdsStandIns(name) else { return try name.withCString(body) }
@@ -53,7 +53,7 @@ public enum FileName {
 
     /// The name to show a person: each stand-in as `\x{E9}`, as control characters are
     /// shown escaped in messages.
-    public static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         guard holdsStandIns(text) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
@@ -67,7 +67,7 @@ public enum FileName {
     }
 
     /// The byte a scalar stands for; nil for every other scalar.
-    public static func byte(standingAs scalar: Unicode.Scalar) -> UInt8? {
+    package static func byte(standingAs scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= firstStandIn ? UInt8(scalar.value - firstStandIn + 0x80) : nil
     }
 

@@ -1,11 +1,11 @@
-import Foundation
-import ICalKit
+public import Foundation
+public import Recurrence
 
 // MARK: - Dates, read independently of the code under test
 
 extension Calendar {
     /// The Gregorian calendar in UTC: a fixed calendar for reading wall-clock fields.
-    static let gregorianUTC: Calendar = {
+    public static let gregorianUTC: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         calendar.locale = Locale(identifier: "en_US_POSIX")
@@ -14,11 +14,11 @@ extension Calendar {
 }
 
 /// Parses an RFC 5545 DATE or DATE-TIME the tests write, failing loudly on a typo.
-func dateTime(_ text: String) throws -> ICalDateTime {
+public func dateTime(_ text: String) throws -> ICalDateTime {
     try ICalDateTime(parsing: text)
 }
 
 /// Values as their RFC 5545 strings, for readable comparisons.
-func strings(_ values: [ICalDateTime]) -> [String] {
+public func strings(_ values: [ICalDateTime]) -> [String] {
     values.map(\.description)
 }

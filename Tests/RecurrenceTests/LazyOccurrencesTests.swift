@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 import TestOracles
 import Testing
 

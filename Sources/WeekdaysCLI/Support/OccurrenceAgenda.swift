@@ -1,5 +1,5 @@
-public import Foundation
-import ICalKit
+import Foundation
+import WeekdayKit
 
 /// Occurrences as a person reads them: one line each (time and summary) under a heading
 /// for its day, in the calendar's language.
@@ -7,7 +7,7 @@ import ICalKit
 /// Dates and times use Foundation's styles for the calendar's locale (`.full` for the day,
 /// `.short` for times), so a language needs no code here; "All day" comes from the
 /// phrasebook.
-public struct OccurrenceAgenda {
+struct OccurrenceAgenda {
     private let words: Phrasebook
     private let day: DateFormatter
     private let shortDay: DateFormatter
@@ -23,7 +23,7 @@ public struct OccurrenceAgenda {
     ///   - calendar: the language of the day headings and times.
     ///   - zone: shows every time as the wall clock in this zone; nil shows each in its
     ///     event's own zone (its TZID, UTC, or floating).
-    public init(calendar: Calendar, zone: TimeZone?) {
+    init(calendar: Calendar, zone: TimeZone?) {
         words = Phrasebook(locale: calendar.locale ?? Locale(identifier: "en_US"))
         day = Self.formatter(calendar, date: .full, time: .none)
         shortDay = Self.formatter(calendar, date: .medium, time: .none)
@@ -33,7 +33,7 @@ public struct OccurrenceAgenda {
     }
 
     /// The lines for occurrences in the order given.
-    public static func lines(for occurrences: [EventOccurrence], in calendar: Calendar, zone: TimeZone?) -> [String] {
+    static func lines(for occurrences: [EventOccurrence], in calendar: Calendar, zone: TimeZone?) -> [String] {
         var agenda = OccurrenceAgenda(calendar: calendar, zone: zone)
         return occurrences.flatMap { agenda.lines(for: $0) }
     }
@@ -41,7 +41,7 @@ public struct OccurrenceAgenda {
     /// The lines for the next occurrence: a heading when its day is new, then its line.
     ///
     /// Occurrences come one at a time, so an agenda of any length is written as it is read.
-    public mutating func lines(for occurrence: EventOccurrence) -> [String] {
+    mutating func lines(for occurrence: EventOccurrence) -> [String] {
         var lines: [String] = []
         let start = Self.wallClock(occurrence.start, zone: zone)
         let end = Self.wallClock(occurrence.end, zone: zone)

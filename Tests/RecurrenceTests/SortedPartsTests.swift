@@ -1,4 +1,4 @@
-import ICalKit
+import Recurrence
 import Testing
 
 /// `sortedParts`: the same rule whatever order its BY values are written in, and never

@@ -1,5 +1,4 @@
 public import Foundation
-import Recurrence
 
 /// Where an event's times are read: the zones a file's TZIDs name, the calendar's zone for
 /// floating times (Google's `X-WR-TIMEZONE`), and the viewer's zone for the rest.

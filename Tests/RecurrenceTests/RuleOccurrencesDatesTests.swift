@@ -1,5 +1,5 @@
 import Foundation
-import ICalKit
+import Recurrence
 import Testing
 
 /// Occurrences as instants (`next(after: Date)`, `dates(from:to:)`), checked against Foundation's

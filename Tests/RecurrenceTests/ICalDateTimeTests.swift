@@ -1,4 +1,5 @@
-import ICalKit
+import Recurrence
+import TestOracles
 import Testing
 
 @Suite struct ICalDateTimeTests {
