@@ -38,7 +38,7 @@ import WeekdayKit
 
     /// An import record encodes to the keys and values of `convert`'s JSON Lines, invalid
     /// rules included.
-    @Test func importRecordsEncodeAsConvertWritesThem() throws {
+    @Test func importRecordsComeBackThroughCodable() throws {
         var text = ""
         _ = BatchImport.run(
             paths: [fixtureURL("broken-rules").path], jobs: 1, calendar: FileValidation.english,

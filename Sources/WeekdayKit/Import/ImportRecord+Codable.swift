@@ -1,15 +1,10 @@
 extension ImportRecord: Codable {
-    /// The record's keys, as `weekdays convert` writes them (the README lists them).
-    private enum CodingKeys: String, CodingKey {
-        case path, uid, summary, dtstart, tzid, rule, selection, fidelity, notes, summaryText, error
-    }
-
     /// ``fidelity`` as `convert` writes it: `exact`, `approximate`, `none` or `invalid`.
     public var fidelityText: String { fidelity?.rawValue ?? "invalid" }
 
     /// Reads a record in `convert`'s JSON form (one line of its JSON Lines output).
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: Field.self)
         path = try container.decode(String.self, forKey: .path)
         uid = try container.decodeIfPresent(String.self, forKey: .uid)
         summary = try container.decodeIfPresent(String.self, forKey: .summary)
@@ -31,20 +26,18 @@ extension ImportRecord: Codable {
         error = try container.decodeIfPresent(String.self, forKey: .error)
     }
 
-    /// Writes the record as `convert` does: absent values as `null`, and `error` only when
-    /// there is one.
+    /// Writes the record as `convert` does, field by field from ``Field``: absent values as
+    /// `null`, and `error` only when there is one.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(uid, forKey: .uid)
-        try container.encode(summary, forKey: .summary)
-        try container.encode(dtstart, forKey: .dtstart)
-        try container.encode(tzid, forKey: .tzid)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(selection, forKey: .selection)
-        try container.encode(fidelityText, forKey: .fidelity)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(summaryText, forKey: .summaryText)
-        try container.encodeIfPresent(error, forKey: .error)
+        var container = encoder.container(keyedBy: Field.self)
+        for field in Field.allCases {
+            switch value(of: field) {
+            case .fileName(let name): try container.encode(name, forKey: field)
+            case .text(let text): try container.encode(text, forKey: field)
+            case .numbers(let numbers): try container.encode(numbers, forKey: field)
+            case .texts(let texts): try container.encode(texts, forKey: field)
+            case .textWhenPresent(let text): try container.encodeIfPresent(text, forKey: field)
+            }
+        }
     }
 }

@@ -4,9 +4,10 @@ import WeekdayKit
 /// `weekdays convert`: calendar feeds to records (`--to jsonl|csv`), or records to a
 /// calendar (`--from jsonl|csv FILE --to ics`).
 enum ConvertCommand {
-    static let fields = [
-        "path", "uid", "summary", "dtstart", "tzid", "rule", "selection", "fidelity", "notes", "summaryText", "error",
-    ]
+    /// The records' fields, in the order every form writes them.
+    private static let recordFields = ImportRecord.Field.allCases
+    /// The CSV header: the records' field names.
+    static let fields = recordFields.map(\.rawValue)
 
     /// The forms of what `convert` reads and writes.
     enum Form: String, OptionChoice {
@@ -125,51 +126,57 @@ enum ConvertCommand {
     /// One record as a JSON line, written field by field as UTF-8 at the end of `bytes`:
     /// this runs once per component, so it skips building a ``JSONValue`` tree and a String.
     @Sendable static func jsonLine(_ record: ImportRecord, into bytes: inout [UInt8]) {
-        func raw(_ text: StaticString) {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
-        /// A field: its name and the punctuation before its value are one literal.
-        func field(_ separatorAndName: StaticString, _ value: String?) {
-            raw(separatorAndName)
-            if let value { JSONValue.escape(value, into: &bytes) } else { raw("null") }
-        }
-        raw("{\"path\":")
-        JSONValue.escape(record.path, into: &bytes, fileName: true)
-        field(",\"uid\":", record.uid)
-        field(",\"summary\":", record.summary)
-        field(",\"dtstart\":", record.dtstart)
-        field(",\"tzid\":", record.tzid)
-        field(",\"rule\":", record.rule)
-        raw(",\"selection\":[")
-        for (index, day) in record.selection.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            // Weekday numbers are one digit.
-            if (0...9).contains(day) {
-                bytes.append(UInt8(ascii: "0") + UInt8(day))
-            } else {
-                bytes.append(contentsOf: String(day).utf8)
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        for (index, field) in recordFields.enumerated() {
+            let value = record.value(of: field)
+            if case .textWhenPresent(nil) = value { continue }
+            bytes += first ? jsonKeys[index].dropFirst() : jsonKeys[index][...]
+            first = false
+            switch value {
+            case .fileName(let name): JSONValue.escape(name, into: &bytes, fileName: true)
+            case .text(let text), .textWhenPresent(let text):
+                if let text { JSONValue.escape(text, into: &bytes) } else { bytes += "null".utf8 }
+            case .numbers(let numbers):
+                bytes.append(UInt8(ascii: "["))
+                for (index, number) in numbers.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    // Weekday numbers are one digit.
+                    if (0...9).contains(number) {
+                        bytes.append(UInt8(ascii: "0") + UInt8(number))
+                    } else {
+                        bytes += String(number).utf8
+                    }
+                }
+                bytes.append(UInt8(ascii: "]"))
+            case .texts(let texts):
+                bytes.append(UInt8(ascii: "["))
+                for (index, text) in texts.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    JSONValue.escape(text, into: &bytes)
+                }
+                bytes.append(UInt8(ascii: "]"))
             }
         }
-        field("],\"fidelity\":", record.fidelityText)
-        raw(",\"notes\":[")
-        for (index, note) in record.notes.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONValue.escape(note, into: &bytes)
-        }
-        field("],\"summaryText\":", record.summaryText)
-        if let error = record.error { field(",\"error\":", error) }
-        raw("}\n")
+        bytes += "}\n".utf8
     }
 
-    /// One record as a CSV line at the end of `bytes`.
+    /// Each field's `,"name":`, made once.
+    private static let jsonKeys = recordFields.map { Array(",\"\($0.rawValue)\":".utf8) }
+
+    /// One record as a CSV line at the end of `bytes`, a cell per field.
     @Sendable static func csvLine(_ record: ImportRecord, into bytes: inout [UInt8]) {
         bytes +=
-            CSV.line([
-                FileName.shown(record.path), record.uid ?? "", record.summary ?? "", record.dtstart ?? "",
-                record.tzid ?? "",
-                record.rule, record.selection.map(String.init).joined(separator: ";"), record.fidelityText,
-                record.notes.joined(separator: "; "), record.summaryText ?? "", record.error ?? "",
-            ]).utf8
+            CSV.line(
+                recordFields.map { field in
+                    switch record.value(of: field) {
+                    case .fileName(let name): FileName.shown(name)
+                    case .text(let text), .textWhenPresent(let text): text ?? ""
+                    case .numbers(let numbers): numbers.map(String.init).joined(separator: ";")
+                    case .texts(let texts): texts.joined(separator: "; ")
+                    }
+                }
+            ).utf8
     }
 
 }

@@ -15,57 +15,69 @@ struct OccurrenceOutput {
         return TimeFrame(form: .floating, zone: zone, zoneID: zoneName ?? zone.identifier)
     }
 
-    /// The JSON Lines record, fields in the contract's order.
+    /// One field of an occurrence's record, in the contract's order: the one table both
+    /// the JSON document and the JSON Lines follow.
+    enum Field: String, CaseIterable {
+        case path, uid, summary, start, end, tzid, recurrenceId, source
+    }
+
+    /// A field's value, in the shapes written differently.
+    private enum Value {
+        case fileName(String)
+        case text(String?)
+        case time(EventTime)
+    }
+
+    private static let fields = Field.allCases
+
+    private func value(of field: Field, _ occurrence: EventOccurrence, _ frame: TimeFrame) -> Value {
+        switch field {
+        case .path: .fileName(occurrence.path)
+        case .uid: .text(occurrence.uid)
+        case .summary: .text(occurrence.summary)
+        case .start: .time(occurrence.start)
+        case .end: .time(occurrence.end)
+        case .tzid: .text(frame.zoneID)
+        case .recurrenceId: .time(occurrence.recurrenceID)
+        case .source: .text(occurrence.source.rawValue)
+        }
+    }
+
+    /// The JSON record, fields in the contract's order.
     func record(_ occurrence: EventOccurrence) -> JSONValue {
         let frame = frame(of: occurrence)
-        return .object([
-            ("path", .fileName(occurrence.path)),
-            ("uid", occurrence.uid.map(JSONValue.string) ?? .null),
-            ("summary", occurrence.summary.map(JSONValue.string) ?? .null),
-            ("start", .string(frame.written(occurrence.start).description)),
-            ("end", .string(frame.written(occurrence.end).description)),
-            ("tzid", frame.zoneID.map(JSONValue.string) ?? .null),
-            ("recurrenceId", .string(frame.written(occurrence.recurrenceID).description)),
-            ("source", .string(occurrence.source.rawValue)),
-        ])
+        return .object(
+            Self.fields.map { field in
+                switch value(of: field, occurrence, frame) {
+                case .fileName(let name): (field.rawValue, .fileName(name))
+                case .text(let text): (field.rawValue, text.map(JSONValue.string) ?? .null)
+                case .time(let time): (field.rawValue, .string(frame.written(time).description))
+                }
+            })
     }
 
     /// Appends the JSON Lines record and its newline to `bytes`: ``record(_:)``'s compact
     /// form, written straight into bytes, since a window can hold millions of them.
     func appendLine(_ occurrence: EventOccurrence, to bytes: inout [UInt8]) {
         let frame = frame(of: occurrence)
-        func name(_ name: StaticString, first: Bool = false) {
-            bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: "\""))
-            name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(UInt8(ascii: ":"))
+        for (index, field) in Self.fields.enumerated() {
+            bytes += Self.keys[index]
+            switch value(of: field, occurrence, frame) {
+            case .fileName(let name): JSONValue.escape(name, into: &bytes, fileName: true)
+            case .text(let text):
+                if let text { JSONValue.escape(text, into: &bytes) } else { bytes += "null".utf8 }
+            case .time(let time):
+                bytes.append(UInt8(ascii: "\""))
+                frame.written(time).appendDescription(to: &bytes)
+                bytes.append(UInt8(ascii: "\""))
+            }
         }
-        func text(_ value: String?) {
-            if let value { JSONValue.escape(value, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
-        }
-        func time(_ value: EventTime) {
-            bytes.append(UInt8(ascii: "\""))
-            frame.written(value).appendDescription(to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
-        }
-        name("path", first: true)
-        JSONValue.escape(occurrence.path, into: &bytes, fileName: true)
-        name("uid")
-        text(occurrence.uid)
-        name("summary")
-        text(occurrence.summary)
-        name("start")
-        time(occurrence.start)
-        name("end")
-        time(occurrence.end)
-        name("tzid")
-        text(frame.zoneID)
-        name("recurrenceId")
-        time(occurrence.recurrenceID)
-        name("source")
-        text(occurrence.source.rawValue)
         bytes.append(UInt8(ascii: "}"))
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Each field's `,"name":`, made once; the first field's comma becomes the brace.
+    private static let keys = fields.enumerated().map { index, field in
+        Array(((index == 0 ? "{" : ",") + "\"\(field.rawValue)\":").utf8)
     }
 }
