@@ -7,7 +7,7 @@ import WeekdayKit
 func calendar(_ components: String, zone: String = "UTC") throws -> EventCalendar {
     let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + components + "END:VCALENDAR\r\n"
     let viewer = try #require(TimeZone(identifier: zone))
-    return EventCalendar(paths: ["-"], viewerZone: viewer, standardInput: { Data(text.utf8) })
+    return EventCalendar(inputs: [.data(Data(text.utf8))], viewerZone: viewer)
 }
 
 /// An instant written as an RFC 5545 value, read in a zone when it is floating.

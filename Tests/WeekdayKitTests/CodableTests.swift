@@ -40,8 +40,8 @@ import WeekdayKit
     /// rules included.
     @Test func importRecordsComeBackThroughCodable() throws {
         var text = ""
-        _ = BatchImport.run(
-            paths: [fixtureURL("broken-rules").path], jobs: 1, calendar: FileValidation.english,
+        _ = importLines(
+            [.path(fixtureURL("broken-rules").path)], jobs: 1, calendar: FileValidation.english,
             render: { record in ((try? CodableTests.json(record)) ?? "unencodable") + "\n" },
             write: { text += $0 })
         let lines = text.split(separator: "\n").map(String.init)

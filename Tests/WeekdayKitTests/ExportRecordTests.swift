@@ -132,7 +132,7 @@ import WeekdayKit
             ])
         }
         let text = try Self.file(records)
-        let feed = EventCalendar(paths: ["-"], viewerZone: .gmt, standardInput: { Data(text.utf8) })
+        let feed = EventCalendar(inputs: [.data(Data(text.utf8))], viewerZone: .gmt)
         #expect(feed.events.count == 4 && feed.problems.isEmpty, "\(feed.problems)")
         let from = try ICalDateTime(parsing: "20261101").instant(in: nil)
         let occurrences = feed.occurrences(from: from, to: from.addingTimeInterval(90 * 86_400))

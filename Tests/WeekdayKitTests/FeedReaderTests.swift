@@ -6,7 +6,7 @@ import WeekdayKit
 /// standard input.
 @Suite struct FeedReaderTests {
     @Test func readsAPathWithNoStandardInputGiven() throws {
-        var reader = try FeedReader(path: fixtureURL("alarm").path)
+        var reader = try FeedReader(.path(fixtureURL("alarm").path))
         var count = 0
         while let batch = try reader.nextBatch(limit: 4) { count += batch.count }
         #expect(count == 6)
@@ -44,22 +44,22 @@ import WeekdayKit
         // The reason is the C library's own words for ENOENT.
         let reason = String(cString: strerror(ENOENT))
         #expect(throws: WeekdaysError.unreadable("/no/such/file.ics", reason: reason)) {
-            try FeedReader(path: "/no/such/file.ics")
+            try FeedReader(.path("/no/such/file.ics"))
         }
     }
 
     @Test func aFolderThrowsUnreadableWithTheSystemsReason() {
         let folder = fixtureURL("alarm").deletingLastPathComponent().path
         #expect(throws: WeekdaysError.unreadable(folder, reason: String(cString: strerror(EISDIR)))) {
-            try FeedReader(path: folder)
+            try FeedReader(.path(folder))
         }
     }
 
     @Test func batchImportRunsOnPathsAlone() {
         let calendar = FileValidation.english
         var lines: [String] = []
-        let (counts, unreadable) = BatchImport.run(
-            paths: [fixtureURL("alarm").path], jobs: 1, calendar: calendar, render: { $0.rule + "\n" },
+        let (counts, unreadable) = importLines(
+            [.path(fixtureURL("alarm").path)], jobs: 1, calendar: calendar, render: { $0.rule + "\n" },
             write: { lines.append($0) })
         #expect(unreadable.isEmpty)
         #expect(counts.read == 5 && counts.written == 5, "\(counts)")

@@ -104,11 +104,10 @@ enum FuzzExercise {
     static func calendar(_ bytes: [UInt8]) -> [String] {
         let data = Data(bytes)
         var violations: [String] = []
-        let report = FileValidation.validate(
-            path: "-", viewerZone: viewerZone, jobs: 1, standardInput: { data })
+        let report = FileValidation.validate(.data(data), viewerZone: viewerZone, jobs: 1)
         var notices = 0
-        let (counts, _) = BatchImport.run(
-            paths: ["-"], jobs: 1, calendar: calendar, standardInput: { data },
+        let (counts, _) = importLines(
+            [.data(data)], jobs: 1, calendar: calendar,
             render: { record in
                 [
                     record.uid ?? "", record.rule, record.fidelityText, record.summaryText ?? "",
@@ -142,10 +141,10 @@ enum FuzzExercise {
         let from = Date(timeIntervalSince1970: 1_767_225_600)  // 2026
         let to = Date(timeIntervalSince1970: 1_830_297_600)  // 2028
         let zone = viewerZone ?? TimeZone(secondsFromGMT: 0) ?? .gmt
-        let memory = EventCalendar(paths: ["-"], viewerZone: zone, standardInput: { data })
+        let memory = EventCalendar(inputs: [.data(data)], viewerZone: zone)
             .occurrences(from: from, to: to)
         var streamed: [EventOccurrence] = []
-        let report = CalendarFeed(paths: ["-"], viewerZone: zone, standardInput: { data })
+        let report = CalendarFeed(inputs: [.data(data)], viewerZone: zone)
             .occurrences(from: from, to: to) { streamed.append($0) }
         var violations: [String] = []
         if report.unreadable.isEmpty && streamed.count != memory.count {

@@ -237,10 +237,9 @@ import WeekdayKit
     /// Validates the bytes and imports them, both through the streaming reader.
     static func read(_ data: Data) -> (FileReport, ImportCounts) {
         bounded("reading \(data.count) bytes") {
-            let report = FileValidation.validate(path: "-", jobs: 2, standardInput: { data })
-            let (counts, _) = BatchImport.run(
-                paths: ["-"], jobs: 2, calendar: calendar, standardInput: { data },
-                render: { $0.uid ?? "" }, write: { _ in })
+            let report = FileValidation.validate(.data(data), jobs: 2)
+            let (counts, _) = importLines(
+                [.data(data)], jobs: 2, calendar: calendar, render: { $0.uid ?? "" }, write: { _ in })
             #expect(counts.read == counts.written, "no record is lost")
             return (report, counts)
         }
@@ -272,14 +271,13 @@ import WeekdayKit
         text += "END:VCALENDAR\r\n"
         let data = Data(text.utf8)
         let (counts, _) = Self.bounded("200,000 components") {
-            BatchImport.run(
-                paths: ["-"], jobs: 2, calendar: Self.calendar, standardInput: { data },
-                render: { $0.uid ?? "" }, write: { _ in })
+            importLines(
+                [.data(data)], jobs: 2, calendar: Self.calendar, render: { $0.uid ?? "" }, write: { _ in })
         }
         #expect(counts.read == 200)
         #expect(counts.written == 200)
         #expect(counts.withoutRule == 199_800)
-        var reader = try? FeedReader(path: "-", standardInput: { data })
+        var reader = try? FeedReader(.data(data))
         var seen = 0
         while let batch = try reader?.nextBatch(limit: 4096) { seen += batch.count }
         #expect(seen == 200_000)
@@ -305,7 +303,7 @@ import WeekdayKit
             "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:many\r\nDTSTART:20260105T090000Z\r\n" + rules
             + "END:VEVENT\r\nEND:VCALENDAR\r\n"
         let utc = TimeZone(identifier: "UTC")!
-        let feed = CalendarFeed(paths: ["-"], viewerZone: utc, standardInput: { Data(text.utf8) })
+        let feed = CalendarFeed(inputs: [.data(Data(text.utf8))], viewerZone: utc)
         var count = 0
         let report = Self.bounded("twelve secondly rules over a year") {
             feed.occurrences(
@@ -334,12 +332,12 @@ import WeekdayKit
     @Test(arguments: unreadRecords)
     func aRecordThatIsNotReadCountsAsAnError(text: String, message: String) {
         var notices: [String] = []
-        let (counts, _) = BatchImport.run(
-            paths: ["-"], jobs: 1, calendar: Self.calendar, standardInput: { Data(text.utf8) },
-            render: { $0.uid ?? "" }, write: { _ in }, notice: { notices.append($0) })
+        let (counts, _) = importLines(
+            [.data(Data(text.utf8))], jobs: 1, calendar: Self.calendar, render: { $0.uid ?? "" }, write: { _ in },
+            notice: { notices.append($0) })
         #expect(counts.read == 1 && counts.written == 0 && counts.errors == 1, "\(counts)")
         #expect(notices == ["-: \(message)"])
-        let report = FileValidation.validate(path: "-", standardInput: { Data(text.utf8) })
+        let report = FileValidation.validate(.data(Data(text.utf8)))
         #expect(report.brokenComponents == 1)
         #expect(report.problems.map(\.message).contains(message))
     }

@@ -73,7 +73,7 @@ import Testing
             END:VCALENDAR\r
 
             """
-        let calendar = EventCalendar(paths: ["-"], viewerZone: .gmt, standardInput: { Data(text.utf8) })
+        let calendar = EventCalendar(inputs: [.data(Data(text.utf8))], viewerZone: .gmt)
         let occurrences = calendar.occurrences(
             from: Date(timeIntervalSince1970: 1_790_000_000), to: Date(timeIntervalSince1970: 1_800_000_000))
         #expect(occurrences.count == 2)

@@ -37,8 +37,8 @@ import WeekdayKit
     static func convert(_ data: Data) -> Read {
         let collected = Collected()
         var notices: [String] = []
-        let (counts, unreadable) = BatchImport.run(
-            paths: ["-"], jobs: 1, calendar: calendar, standardInput: { data },
+        let (counts, unreadable) = importLines(
+            [.data(data)], jobs: 1, calendar: calendar,
             render: { record in
                 collected.add(record)
                 return ""
@@ -216,7 +216,7 @@ import WeekdayKit
         #expect(read.counts.read == 2)
         #expect(read.counts.errors == 1)
         #expect(read.notices.contains { $0.contains("VEVENT nested inside VEVENT") })
-        let report = FileValidation.validate(path: "-", standardInput: { data })
+        let report = FileValidation.validate(.data(data))
         #expect(report.hasProblems)
         #expect(report.problems.contains { $0.message.contains("VEVENT nested inside VEVENT") })
     }
@@ -232,7 +232,7 @@ import WeekdayKit
         #expect(read.records.map(\.uid) == ["first", "second"])
         #expect(read.records.map(\.selection) == [[2], [3]])
         #expect(read.notices.contains { $0.contains("END:VEVENT without BEGIN:VEVENT") })
-        let report = FileValidation.validate(path: "-", standardInput: { data })
+        let report = FileValidation.validate(.data(data))
         #expect(report.rules == 2)
         #expect(report.hasProblems)
         #expect(report.problems.contains { $0.message.contains("END:VEVENT without BEGIN:VEVENT") })
@@ -247,7 +247,7 @@ import WeekdayKit
         (Data(), "it is empty"),
     ])
     func notICalendarIsRefusedSayingWhatItIs(data: Data, found: String) throws {
-        var reader = try? FeedReader(path: "-", standardInput: { data })
+        var reader = try? FeedReader(.data(data))
         #expect(try reader?.nextBatch(limit: 10) == nil)
         #expect(reader?.isCalendar == false)
         let message = reader?.notCalendarMessage(path: "x.ics") ?? ""
@@ -269,7 +269,7 @@ import WeekdayKit
         #expect(read.counts.read == 2)
         #expect(read.counts.errors == 1)
         #expect(read.notices.contains { $0.contains("VEVENT is larger than 16 MiB; it is skipped") })
-        let report = FileValidation.validate(path: "-", standardInput: { data })
+        let report = FileValidation.validate(.data(data))
         #expect(report.hasProblems)
         #expect(report.problems.contains { $0.message.contains("larger than 16 MiB") })
     }
@@ -299,7 +299,7 @@ import WeekdayKit
         }
         var compared = 0
         for data in inputs {
-            var reader = try FeedReader(path: "-", standardInput: { data })
+            var reader = try FeedReader(.data(data))
             while let batch = try reader.nextBatch(limit: 64) {
                 for item in batch {
                     let scanned = RecurringComponent(item, checkingComponent: false)

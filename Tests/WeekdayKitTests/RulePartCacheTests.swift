@@ -93,8 +93,8 @@ import Testing
         #expect(afresh.count == 520)
         for jobs in [1, 2] {
             let kept = ReadingPathTests.Collected()
-            _ = BatchImport.run(
-                paths: ["-"], jobs: jobs, calendar: Self.calendar, standardInput: { data },
+            _ = importLines(
+                [.data(data)], jobs: jobs, calendar: Self.calendar,
                 render: { record in
                     kept.add(record)
                     return ""

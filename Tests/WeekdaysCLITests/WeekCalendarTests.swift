@@ -105,8 +105,7 @@ import Testing
         let day = try #require(
             calendar.date(from: DateComponents(year: value.year, month: value.month, day: value.day)))
         var view = WeekView(pager: WeekPager(calendar: calendar, today: day, selected: day), rule: nil, summary: nil)
-        view.events = CalendarDays(
-            paths: [fixture("google.ics")], calendar: calendar, standardInput: { nil }, standardInputHandle: nil)
+        view.events = CalendarDays(inputs: [.path(fixture("google.ics"))], calendar: calendar)
         return view
     }
 

@@ -40,28 +40,24 @@ public struct EventCalendar: Sendable {
     ///   - viewerZone: the zone dates and floating times are read in when the calendar
     ///     names none (see ``TimePlacement``).
     public init(paths: [String], viewerZone: TimeZone) {
-        self.init(paths: paths, viewerZone: viewerZone, standardInput: { nil }, standardInputHandle: .standardInput)
+        self.init(inputs: paths.map(CalendarInput.commandLine), viewerZone: viewerZone)
     }
 
-    /// The events of these files, with what stands in for standard input (for callers
-    /// that read it themselves, or tests).
+    /// The events of these inputs (files, bytes in memory, streams), read component by
+    /// component, in order.
     ///
     /// - Parameters:
-    ///   - paths: the files, in order; `-` is standard input.
+    ///   - inputs: the calendars, in order.
     ///   - viewerZone: the zone dates and floating times are read in when the calendar
     ///     names none (see ``TimePlacement``).
-    ///   - standardInput: what `-` reads, whole, when no handle is given.
-    ///   - standardInputHandle: what `-` reads block by block, when given.
-    public init(
-        paths: [String], viewerZone: TimeZone, standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
-    ) {
+    public init(inputs: [CalendarInput], viewerZone: TimeZone) {
         var read: [CalendarEvent] = []
         events = []
-        for path in paths {
+        for input in inputs {
+            let path = input.name
             var reader: FeedReader
             do {
-                reader = try FeedReader(
-                    path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
+                reader = try FeedReader(input)
             } catch {
                 unreadable.append(error.description)
                 continue

@@ -28,8 +28,8 @@ public struct CalendarFeed {
     /// ``renderedOccurrences(from:to:render:_:)``).
     public typealias Renderer = @Sendable (EventOccurrence, inout [UInt8]) -> Void
 
-    /// The files, `-` for standard input.
-    public var paths: [String]
+    /// The calendars read, in order.
+    public var inputs: [CalendarInput]
     /// The zone dates and floating times are read in when the calendar names none.
     public var viewerZone: TimeZone
     /// How many threads read components at once (the results do not depend on it).
@@ -43,8 +43,6 @@ public struct CalendarFeed {
     /// so a hostile feed costs bounded time and temporary space (about 250 bytes an
     /// occurrence), not a full disk.
     public var maximumOccurrences = 5_000_000
-    private let standardInput: () -> Data?
-    private let standardInputHandle: FileHandle?
     /// The inputs that give their bytes once (standard input, a pipe, a FIFO) as the first
     /// call read them, so later calls (and copies of this feed) read the same bytes.
     private let readOnceCopies = ReadOnceCopies()
@@ -57,19 +55,13 @@ public struct CalendarFeed {
 
     /// The files to read; `-` reads the process's standard input, block by block.
     public init(paths: [String], viewerZone: TimeZone) {
-        self.init(paths: paths, viewerZone: viewerZone, standardInput: { nil }, standardInputHandle: .standardInput)
+        self.init(inputs: paths.map(CalendarInput.commandLine), viewerZone: viewerZone)
     }
 
-    /// The files to read, with what stands in for standard input: `-` reads block by
-    /// block from `standardInputHandle` when given, else whole from `standardInput`.
-    public init(
-        paths: [String], viewerZone: TimeZone, standardInput: @escaping () -> Data?,
-        standardInputHandle: FileHandle? = nil
-    ) {
-        self.paths = paths
+    /// The calendars to read (files, bytes in memory, streams), in order.
+    public init(inputs: [CalendarInput], viewerZone: TimeZone) {
+        self.inputs = inputs
         self.viewerZone = viewerZone
-        self.standardInput = standardInput
-        self.standardInputHandle = standardInputHandle
         jobs = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
     }
 
@@ -130,8 +122,8 @@ public struct CalendarFeed {
         report.occurrenceLimit = maximumOccurrences
         var sources: [Source] = []
         var overrides = OverrideTable()
-        for (index, path) in paths.enumerated() {
-            if let source = readOverrides(path, index: index, into: &overrides, &report) { sources.append(source) }
+        for index in inputs.indices {
+            if let source = readOverrides(index, into: &overrides, &report) { sources.append(source) }
         }
         for source in sources where !report.reachedOccurrenceLimit {
             readSeries(source, window: window, overrides: &overrides, &collector, &report)
@@ -159,14 +151,14 @@ public struct CalendarFeed {
     /// pass's to say. The bytes are first only searched for `RECURRENCE-ID` (and an input
     /// read once copied); only an input that has the text is scanned for overrides.
     private func readOverrides(
-        _ path: String, index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
+        _ index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
     ) -> Source? {
         let input: RereadableInput
         if let kept = readOnceCopies.kept[index] {
             // An input read once by an earlier call: its copy.
             input = kept
         } else {
-            switch RereadableInput.open(path, standardInput: standardInput, standardInputHandle: standardInputHandle) {
+            switch RereadableInput.open(inputs[index]) {
             case .success(let opened): input = opened
             case .failure(let error):
                 report.addUnreadable(error.description, fileIndex: index)

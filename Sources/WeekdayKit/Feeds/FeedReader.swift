@@ -64,14 +64,6 @@ public struct FeedReader: Sendable {
     private var zoneLocations: [String: String] = [:]
     private static let blockSize = 1 << 20
 
-    /// Opens a file; `-` reads the process's standard input, block by block.
-    ///
-    /// - Throws: `WeekdaysError.unreadable(_:reason:)` with the path and the system's reason
-    ///   when the path is missing, a folder, or cannot be opened.
-    public init(path: String) throws(WeekdaysError) {
-        try self.init(path: path, standardInput: { nil }, standardInputHandle: .standardInput)
-    }
-
     /// Reads iCalendar text already in memory (a download, a document's contents).
     public init(data: Data) {
         handle = nil
@@ -88,22 +80,21 @@ public struct FeedReader: Sendable {
         readsRegularFile = false
     }
 
-    /// Opens a file; `-` reads standard input: block by block from `standardInputHandle`
-    /// when one is given, else whole from `standardInput`.
+    /// Opens an input: a file, bytes in memory or a stream.
     ///
-    /// For callers that stand in for standard input (a command's tests); ``init(path:)``
-    /// reads the process's own.
-    public init(
-        path: String, standardInput: () -> Data?, standardInputHandle: FileHandle? = nil
-    ) throws(WeekdaysError) {
-        self.path = path
-        if path == "-" {
-            handle = standardInputHandle
-            readsRegularFile = false
-            data = standardInputHandle == nil ? standardInput() ?? Data() : nil
-            return
+    /// - Throws: `WeekdaysError.unreadable(_:reason:)` with the name and the system's reason
+    ///   when a file is missing, a folder, or cannot be opened.
+    public init(_ input: CalendarInput) throws(WeekdaysError) {
+        path = input.name
+        switch input.source {
+        case .path(let file): (handle, readsRegularFile) = try FileHandle.openedForReading(file)
+        case .data(let bytes):
+            (handle, readsRegularFile) = (nil, false)
+            data = bytes
+        case .stream(let stream): (handle, readsRegularFile) = (stream, false)
+        case .notAFile(let url):
+            throw .unreadable(input.name, reason: "\(url.scheme ?? "this") URLs are not read; give a file URL or the data")
         }
-        (handle, readsRegularFile) = try FileHandle.openedForReading(path)
     }
 
     /// Whether the input is iCalendar at all; known after the first batch.

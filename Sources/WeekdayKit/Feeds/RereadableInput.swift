@@ -32,15 +32,16 @@ final class RereadableInput {
     ///
     /// `progress` is called after each block read, so that a caller can stop a long first
     /// look (when the reader of its output has gone).
-    static func open(
-        _ path: String, standardInput: () -> Data?, standardInputHandle: FileHandle?, progress: () -> Void = {}
-    ) -> Result<RereadableInput, WeekdaysError> {
+    static func open(_ input: CalendarInput, progress: () -> Void = {}) -> Result<RereadableInput, WeekdaysError> {
+        let path = input.name
         var copy: SpoolFile?
         var search = RecurrenceIDSearch()
         do {
-            var raw = try FeedReader(
-                path: path, standardInput: standardInput, standardInputHandle: standardInputHandle)
-            if !raw.readsRegularFile {
+            var raw = try FeedReader(input)
+            // Bytes in memory and a regular file can be read again; a stream cannot.
+            var inMemory = false
+            if case .data = input.source { inMemory = true }
+            if !raw.readsRegularFile && !inMemory {
                 do { copy = try SpoolFile() } catch {
                     return .failure(.unreadable("\(path): cannot keep its bytes for a second reading: \(error)"))
                 }
@@ -66,11 +67,12 @@ final class RereadableInput {
         if let failure = copy?.writeFailure {
             return .failure(.unreadable("\(path): cannot keep its bytes for a second reading: \(failure)"))
         }
-        return .success(RereadableInput(path: path, mentionsRecurrenceID: search.found, copy: copy))
+        return .success(RereadableInput(input, mentionsRecurrenceID: search.found, copy: copy))
     }
 
-    private init(path: String, mentionsRecurrenceID: Bool, copy: SpoolFile?) {
-        self.path = path
+    private init(_ input: CalendarInput, mentionsRecurrenceID: Bool, copy: SpoolFile?) {
+        self.input = input
+        path = input.name
         self.mentionsRecurrenceID = mentionsRecurrenceID
         self.copy = copy
     }
@@ -79,8 +81,11 @@ final class RereadableInput {
     /// the file cannot be opened any more.
     func reader() -> FeedReader? {
         if let copy { return FeedReader(reading: copy.handleForReading(), named: path) }
-        return try? FeedReader(path: path)
+        return try? FeedReader(input)
     }
+
+    /// The input as given, opened again for each pass when it is not a copy.
+    private let input: CalendarInput
 
     /// The components with a RECURRENCE-ID, read as events.
     ///

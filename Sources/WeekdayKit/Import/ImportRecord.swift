@@ -124,52 +124,17 @@ public enum BatchImport {
     /// batch are written into one buffer, with no String made for each.
     public typealias LineRenderer = @Sendable (ImportRecord, inout [UInt8]) -> Void
 
-    /// Reads every file in order (`-` is the process's standard input) and passes each
-    /// record's rendered line to `write`, in input order whatever `jobs` is.
-    ///
-    /// - Returns: the counts and the paths that could not be read or are not iCalendar.
-    public static func run(
-        paths: [String], jobs: Int, calendar: Calendar,
-        render: @escaping @Sendable (ImportRecord) -> String,
-        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
-        notice: (String) -> Void = { _ in }
-    ) rethrows -> (ImportCounts, [String]) {
-        try run(
-            paths: paths, jobs: jobs, calendar: calendar, standardInput: { nil },
-            standardInputHandle: .standardInput, render: render, write: write, progress: progress, notice: notice)
-    }
-
-    /// Reads every file in order and passes each record's rendered line to `write`, as
-    /// ``run(paths:jobs:calendar:standardInput:standardInputHandle:lines:write:progress:notice:)``
-    /// does, a String for each record and for each batch's lines.
-    ///
-    /// - Returns: the counts and the paths that could not be read or are not iCalendar.
-    public static func run(
-        paths: [String], jobs: Int, calendar: Calendar, standardInput: () -> Data?,
-        standardInputHandle: FileHandle? = nil,
-        render: @escaping @Sendable (ImportRecord) -> String,
-        write: (String) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
-        notice: (String) -> Void = { _ in }
-    ) rethrows -> (ImportCounts, [String]) {
-        try run(
-            paths: paths, jobs: jobs, calendar: calendar, standardInput: standardInput,
-            standardInputHandle: standardInputHandle, lines: { record, bytes in bytes += render(record).utf8 },
-            write: { try write(String(decoding: $0, as: UTF8.self)) }, progress: progress, notice: notice)
-    }
-
-    /// Reads every file in order and passes the bytes of each batch's lines to `write`, in
-    /// input order whatever `jobs` is; `-` reads `standardInputHandle` block by block when
-    /// one is given, else `standardInput` whole (for callers that stand in for it).
+    /// Reads every input in order and passes the bytes of each batch's lines to `write`, in
+    /// input order whatever `jobs` is.
     ///
     /// A component that cannot be read (one nested in another, one over the scanner's size
     /// bound) counts as read and as an error, and `notice` gets its problem in words, with
-    /// the path; so does an END that closes nothing. The bytes `write` gets are valid during
-    /// the call only.
+    /// the input's name; so does an END that closes nothing. The bytes `write` gets are
+    /// valid during the call only.
     ///
-    /// - Returns: the counts and the paths that could not be read or are not iCalendar.
+    /// - Returns: the counts and the inputs that could not be read or are not iCalendar.
     public static func run(
-        paths: [String], jobs: Int, calendar: Calendar, standardInput: () -> Data?,
-        standardInputHandle: FileHandle? = nil, lines render: @escaping LineRenderer,
+        inputs: [CalendarInput], jobs: Int, calendar: Calendar, lines render: @escaping LineRenderer,
         write: (UnsafeRawBufferPointer) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
         notice: (String) -> Void = { _ in }
     ) rethrows -> (ImportCounts, [String]) {
@@ -178,11 +143,9 @@ public enum BatchImport {
         // A first look at every input finds the overrides (by a byte search, then a scan
         // of the inputs that have any), so each series' record can count the ones that
         // name its instances wherever they are in the files.
-        let inputs = paths.map {
-            RereadableInput.open($0, standardInput: standardInput, standardInputHandle: standardInputHandle)
-        }
+        let opened = inputs.map { RereadableInput.open($0) }
         var overrides = OverrideNotes()
-        for case .success(let input) in inputs {
+        for case .success(let input) in opened {
             for override in input.overrides(viewerZone: TimeFrame.utc.zone) { overrides.add(override.event) }
         }
         let notes = overrides
@@ -214,7 +177,7 @@ public enum BatchImport {
             counts.invalid += output.invalid
             progress?(counts)
         }
-        for (path, opened) in zip(paths, inputs) {
+        for (path, opened) in zip(inputs.map(\.name), opened) {
             var reader: FeedReader
             switch opened {
             case .success(let input):

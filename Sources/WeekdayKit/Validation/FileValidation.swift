@@ -74,52 +74,44 @@ public enum FileValidation {
     public static func validate(
         path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english
     ) -> FileReport {
-        validate(
-            path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: { nil },
-            standardInputHandle: .standardInput)
+        validate(.commandLine(path), viewerZone: viewerZone, jobs: jobs, calendar: calendar)
     }
 
-    /// Validates one file, component by component; `-` reads `standardInputHandle` block
-    /// by block when one is given, else `standardInput` whole (for callers that stand in
-    /// for standard input).
+    /// Validates one calendar (a file, bytes in memory, a stream), component by component.
     ///
-    /// The file is read twice: first for the overrides, so that only the series they name
-    /// are kept until the end. An input that gives its bytes once (standard input, a pipe,
-    /// a FIFO) is copied to a temporary file in `TMPDIR` on the first reading.
+    /// The input is read twice: first for the overrides, so that only the series they name
+    /// are kept until the end. An input that gives its bytes once (a stream, a pipe, a
+    /// FIFO) is copied to a temporary file in `TMPDIR` on the first reading.
     ///
     /// - Parameters:
-    ///   - path: the file, or `-` for standard input.
+    ///   - input: the calendar.
     ///   - viewerZone: shows UTC rules' days as they fall in this zone.
     ///   - jobs: threads that check components side by side.
     ///   - calendar: the language and first weekday of the report's words.
-    ///   - standardInput: the whole of standard input, for callers that stand in for it.
-    ///   - standardInputHandle: standard input, read block by block; preferred when given.
     ///   - progress: told the number of components read so far, after each batch
     ///     (for a progress line on a terminal), and 0 after each block and batch of the
     ///     first reading, so a caller can stop a long run at any point.
     public static func validate(
-        path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
-        standardInput: () -> Data?, standardInputHandle: FileHandle? = nil, progress: ((Int) -> Void)? = nil
+        _ input: CalendarInput, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
+        progress: ((Int) -> Void)? = nil
     ) -> FileReport {
+        let path = input.name
         var report = FileReport(path: path)
         // A first look finds the UIDs that overrides name, wherever they are in the file
         // (an override may come before or after its series): only those series are kept
         // with their overrides until the file is read. Every other series has its
         // exceptions checked as it is read and is then dropped, so memory stays bounded.
-        let input: RereadableInput
-        switch RereadableInput.open(
-            path, standardInput: standardInput, standardInputHandle: standardInputHandle,
-            progress: { progress?(0) })
-        {
-        case .success(let opened): input = opened
+        let opened: RereadableInput
+        switch RereadableInput.open(input, progress: { progress?(0) }) {
+        case .success(let kept): opened = kept
         case .failure(let error):
             report.unreadable = error.description
             return report
         }
         let placementZone = viewerZone ?? TimeFrame.utc.zone
         // Before the reader of the main pass: a copy's readers share one position.
-        let overridden = Set(input.overrides(viewerZone: placementZone) { progress?(0) }.compactMap(\.event.uid))
-        guard var reader = input.reader() else {
+        let overridden = Set(opened.overrides(viewerZone: placementZone) { progress?(0) }.compactMap(\.event.uid))
+        guard var reader = opened.reader() else {
             report.unreadable = "cannot read \(path) a second time"
             return report
         }
@@ -127,8 +119,8 @@ public enum FileValidation {
         // The findings of the series checked as they were read, by their place in the file.
         var seriesFindings: [(index: Int, findings: [ExceptionCheck.Finding])] = []
         var index = 0
-        // The reader reads the copy `input` keeps, if it is one.
-        withExtendedLifetime(input) {
+        // The reader reads the copy `opened` keeps, if it is one.
+        withExtendedLifetime(opened) {
             while let batch = nextBatch(of: &reader, into: &report) {
                 let components = batch.parallelMap(jobs: jobs) { item in
                     let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)

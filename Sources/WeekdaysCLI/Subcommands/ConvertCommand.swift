@@ -96,8 +96,7 @@ enum ConvertCommand {
         do {
             if csv { try file.write(CSV.line(fields)) }
             result = try BatchImport.run(
-                paths: inputs.files, jobs: jobs, calendar: calendar,
-                standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle,
+                inputs: inputs.files.map(context.calendarInput), jobs: jobs, calendar: calendar,
                 lines: csv ? csvLine : jsonLine, write: { try file.write($0) },
                 progress: progressStream.map { stream in
                     { counts in stream("\rweekdays: \(counts.read) recurring components read") }

@@ -46,9 +46,7 @@ enum OccurrencesCommand {
             throw .usage("'--to' must be after '--from'", command: "occurrences")
         }
         let inputs = expandInputPaths(options.positionals)
-        var feed = CalendarFeed(
-            paths: inputs.files, viewerZone: viewerZone,
-            standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle)
+        var feed = CalendarFeed(inputs: inputs.files.map(context.calendarInput), viewerZone: viewerZone)
         if let limit = try options.integer("--max-occurrences") { feed.maximumOccurrences = limit }
         let output = OccurrenceOutput(zone: settings.timeZone, zoneName: settings.timeZoneName)
         let report: CalendarFeedReport

@@ -33,8 +33,6 @@ enum ValidateCommand {
             viewerZone = zone
         }
         let calendar = try CalendarOptions(options, context: &context, command: "validate").calendar
-        let input = context.readStandardInput
-        let inputHandle = context.standardInputHandle
         // Progress goes to a terminal on stderr only, and is wiped before each file's report.
         let progressStream = context.stderrIsTerminal ? context.streamStderr : nil
         let paint = Painter(enabled: context.usesColor)
@@ -51,8 +49,7 @@ enum ValidateCommand {
             case .file(let path):
                 let shown = ControlCharacters.escaped(path)
                 report = FileValidation.validate(
-                    path: path, viewerZone: viewerZone, jobs: jobs, calendar: calendar, standardInput: input,
-                    standardInputHandle: inputHandle,
+                    context.calendarInput(path), viewerZone: viewerZone, jobs: jobs, calendar: calendar,
                     progress: { [context] components in
                         context.endIfOutputIsUnread()
                         progressStream?("\rweekdays: \(shown): \(components) components read")

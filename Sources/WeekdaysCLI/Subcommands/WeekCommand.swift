@@ -99,9 +99,7 @@ enum WeekCommand {
             let inputs = expandInputPaths(calendarPaths)
             for message in inputs.refusals { context.error(message) }
             if !inputs.refusals.isEmpty { throw .unreadable("") }
-            let events = CalendarDays(
-                paths: inputs.files, calendar: calendar,
-                standardInput: context.readStandardInput, standardInputHandle: context.standardInputHandle)
+            let events = CalendarDays(inputs: inputs.files.map(context.calendarInput), calendar: calendar)
             view.events = events
             // The first reading (the weeks shown, and some around them) says what cannot be
             // read, before anything is shown.

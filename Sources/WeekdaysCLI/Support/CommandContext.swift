@@ -1,4 +1,5 @@
 import Foundation
+import WeekdayKit
 
 /// Where a command writes and what it knows of its environment, so commands run the same
 /// in-process (tests) and from the executable.
@@ -45,6 +46,14 @@ public struct CommandContext {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.readStandardInput = readStandardInput
+    }
+
+    /// The calendar input a path argument names: `-` is standard input, streamed through
+    /// ``standardInputHandle`` when there is one, else read whole; any other path a file.
+    func calendarInput(_ path: String) -> CalendarInput {
+        guard path == "-" else { return .path(path) }
+        if let standardInputHandle { return .stream(standardInputHandle) }
+        return .data(readStandardInput() ?? Data())
     }
 
     /// Whether text on stdout may carry color codes.

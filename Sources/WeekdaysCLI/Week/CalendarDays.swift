@@ -27,11 +27,9 @@ final class CalendarDays {
     /// read, series and weeks cut short.
     private(set) var firstReport: CalendarFeedReport?
 
-    init(paths: [String], calendar: Calendar, standardInput: @escaping () -> Data?, standardInputHandle: FileHandle?) {
+    init(inputs: [CalendarInput], calendar: Calendar) {
         self.calendar = calendar
-        var feed = CalendarFeed(
-            paths: paths, viewerZone: calendar.timeZone, standardInput: standardInput,
-            standardInputHandle: standardInputHandle)
+        var feed = CalendarFeed(inputs: inputs, viewerZone: calendar.timeZone)
         feed.maximumOccurrences = Self.occurrenceLimit
         self.feed = feed
     }
