@@ -93,7 +93,8 @@ public struct FeedReader: Sendable {
             data = bytes
         case .stream(let stream): (handle, readsRegularFile) = (stream, false)
         case .notAFile(let url):
-            throw .unreadable(input.name, reason: "\(url.scheme ?? "this") URLs are not read; give a file URL or the data")
+            let kind = url.scheme.map { "\($0) URLs" } ?? "URLs without a scheme"
+            throw .unreadable(input.name, reason: "\(kind) are not read; give a file URL or the downloaded data")
         }
     }
 

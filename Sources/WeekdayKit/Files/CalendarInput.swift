@@ -18,8 +18,9 @@ public struct CalendarInput: Sendable {
     /// What records and messages call the input: its path, or `-`.
     public let name: String
 
-    /// The file at a path, named by it. The path may hold bytes that are not UTF-8, as
-    /// `FileName` keeps them.
+    /// The file at a path, named by it.
+    ///
+    /// The path may hold bytes that are not UTF-8, as file names read from the system do.
     public static func path(_ path: String) -> CalendarInput { CalendarInput(source: .path(path), name: path) }
 
     /// The file a file URL names; any other URL is reported as unreadable when read.
