@@ -91,4 +91,28 @@ import WeekdayKit
             }
         }
     }
+
+    /// Every form of input reads the same calendar: a path, a file URL, the bytes, a stream.
+    @Test func everyFormOfInputReadsTheSameEvents() throws {
+        let url = fixtureURL("alarm")
+        let pipe = Pipe()
+        try pipe.fileHandleForWriting.write(contentsOf: Data(contentsOf: url))
+        try pipe.fileHandleForWriting.close()
+        let inputs: [CalendarInput] = [
+            .path(url.path), .file(url), .data(try Data(contentsOf: url), name: "alarm.ics"),
+            .stream(pipe.fileHandleForReading),
+        ]
+        let counts = inputs.map { EventCalendar(inputs: [$0], viewerZone: .gmt).events.count }
+        #expect(counts == [6, 6, 6, 6])
+        #expect(CalendarInput.file(url).name == url.path)
+    }
+
+    /// A URL that is not a file's is refused by name, with what to give instead.
+    @Test func aURLThatIsNotAFilesIsRefusedByName() {
+        let web = CalendarInput.file(URL(string: "https://example.com/feed.ics") ?? URL(fileURLWithPath: "/"))
+        let calendar = EventCalendar(inputs: [web], viewerZone: .gmt)
+        #expect(calendar.events.isEmpty)
+        #expect(calendar.unreadable.count == 1)
+        #expect(calendar.unreadable.first?.contains("https URLs are not read") == true, "\(calendar.unreadable)")
+    }
 }
