@@ -55,6 +55,17 @@ import Testing
         ("ja_JP", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "毎年2月29日（うるう年のみ）"),
         ("ko_KR", "FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", "매주 화요일, 목요일, 10회"),
         ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "13일의 금요일마다"),
+        // Korean counts from the end in words ("두 번째", never "1번째"), joins two months
+        // with 과, days of the month with a middle dot, and numbers weeks with 주차.
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-1FR", "매월 마지막 금요일"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-2FR", "매월 끝에서 두 번째 금요일"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-5SU", "매월 끝에서 다섯 번째 일요일"),
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일·15일"),
+        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "매월 끝에서 세 번째 날·마지막 날"),
+        ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20", "매년 1주차와 20주차"),
+        ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,-2", "매년 1주차와 끝에서 두 번째 주"),
+        ("ko_KR", "FREQ=YEARLY;BYYEARDAY=1,100", "매년 첫 번째 날과 100번째 날"),
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH", "6월·7월·8월 매주 목요일"),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
         ("ru_RU", "FREQ=WEEKLY;BYDAY=WE;COUNT=3", "Каждую среду, 3 раза"),
         ("zh_CN", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "每逢13号星期五"),
@@ -79,6 +90,10 @@ import Testing
         ("it_IT", "FREQ=YEARLY;BYDAY=20SU", "solo la 20ª domenica di ogni anno"),
         ("ru_RU", "FREQ=YEARLY;BYDAY=20MO", "только 20-й понедельник"),
         ("ja_JP", "FREQ=YEARLY;BYDAY=20MO", "各年の第20月曜日のみ"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-3FR", "매월 끝에서 세 번째 금요일만"),
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
+        ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "매월 1일·15일·마지막 날에만"),
     ]
 
     @Test(arguments: notes)
