@@ -56,7 +56,7 @@ struct RuleSentence {
             "lead": lead, "months": months, "days": days, "times": times,
             "extra": extraPhrase() + leapYearsPhrase(),
         ]
-        let (beforeEnd, afterEnd) = words.filling(words.template(forFrequency("s.sentence")), values, cutAt: "end")
+        let (beforeEnd, afterEnd) = words.filling(words.template(forYearParts("s.sentence")), values, cutAt: "end")
         return Parts(beforeEnd: beforeEnd, afterEnd: afterEnd)
     }
 
@@ -85,7 +85,20 @@ struct RuleSentence {
                 months.map { words.has("s.monthIn.\($0)") ? words("s.monthIn.\($0)") : monthName($0) },
                 kind: "months")
         }
-        return words(forFrequency("s.inMonths"), values)
+        // After days the lead names, a language may word the months its own way
+        // (`s.inMonths.afterDays`: "Todas as segundas-feiras de março").
+        let key =
+            leadSaysTheDays && words.has("s.inMonths.afterDays") ? "s.inMonths.afterDays" : forYearParts("s.inMonths")
+        return words(key, values)
+    }
+
+    /// A language that says the months after the days they hold ("no último domingo de
+    /// março") says them before weeks and days of the year, which the months only filter:
+    /// it gives those rules their own part (`s.sentence.yearParts`), else the frequency's.
+    private func forYearParts(_ key: String) -> String {
+        let special = "\(key).yearParts"
+        return (!rule.weeks.isEmpty || !rule.daysOfTheYear.isEmpty) && words.has(special)
+            ? special : forFrequency(key)
     }
 
     /// A language may word a part its own way for one frequency (`s.sentence.daily`): the
@@ -138,11 +151,6 @@ struct RuleSentence {
     private func leadPhrase(consumedDays: inout Bool) -> String {
         let byDays = rule.weekdays
         let plainDays = !byDays.isEmpty && byDays.allSatisfy { $0.position == 0 }
-        let weeklyAtHeart =
-            (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
-            && (rule.setPositions.isEmpty || rule.setPositionsChangeNothing)
-        // Days of the month or year said after the weekdays would read as a second rule.
-        let onlyWeekdays = rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
         // A Friday the 13th comes when it comes (one to three times a year), not monthly.
         if rule.frequency == .monthly, rule.interval == 1, rule.setPositions.isEmpty, self.months.isEmpty,
             let (weekday, day) = weekdayOnMonthDay
@@ -151,7 +159,7 @@ struct RuleSentence {
             return dayWords(
                 forValue("s.everyWeekdayOnMonthDay", day), weekday, ["n": String(day), "ordinal": ordinal(day)])
         }
-        if (weeklyAtHeart || weekdaysOfLongerPeriods) && plainDays && onlyWeekdays {
+        if leadSaysTheDays {
             consumedDays = true
             let selection = WeekdaySelection(checked: byDays.map(\.weekday))
             // A language may say the days its own way when months follow: "Todas as
@@ -200,6 +208,21 @@ struct RuleSentence {
         }
         let unit = rule.frequency.rawValue.lowercased()
         return everyInterval(unit, rule.interval)
+    }
+
+    /// Weekly or daily every week or day, with no BYSETPOS that changes anything.
+    private var weeklyAtHeart: Bool {
+        (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
+            && (rule.setPositions.isEmpty || rule.setPositionsChangeNothing)
+    }
+
+    /// Whether the lead says the days as the picker does ("Every Monday", "Weekdays"):
+    /// plain weekdays of a rule weekly at heart, or every one of some weekdays in a month
+    /// or a year, with no days of the month or year (which would read as a second rule).
+    private var leadSaysTheDays: Bool {
+        let plainDays = !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
+        let onlyWeekdays = rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+        return (weeklyAtHeart || weekdaysOfLongerPeriods) && plainDays && onlyWeekdays
     }
 
     /// DAILY with a step of some days, kept to some weekdays: a step that is a whole number

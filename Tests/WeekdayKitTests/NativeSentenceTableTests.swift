@@ -66,6 +66,22 @@ import Testing
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,-2", "매년 1주차와 끝에서 두 번째 주"),
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=1,100", "매년 첫 번째 날과 100번째 날"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH", "6월·7월·8월 매주 목요일"),
+        // Portugal says every one of some weekdays of a month as such, and a month after the
+        // days it holds; it says the months first before weeks or days of the year.
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO", "Todas as segundas-feiras de março"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=SU", "Todos os domingos de março"),
+        ("pt_PT", "FREQ=MONTHLY;BYMONTH=6,7,8;BYDAY=FR", "Todas as sextas-feiras de junho, julho e agosto"),
+        ("pt_PT", "FREQ=WEEKLY;BYMONTH=3;BYDAY=MO;COUNT=5", "Todas as segundas-feiras de março, 5 vezes"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,SA", "Às segundas-feiras e aos sábados de março"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,TU,WE,TH,FR", "Dias úteis de março"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "Todos os anos no último domingo de março"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1,15", "Todos os anos nos dias 1 e 15 de janeiro e julho"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "Todos os anos em fevereiro no dia 60 do ano"),
+        ("pt_PT", "FREQ=DAILY;INTERVAL=2;BYMONTH=3", "De 2 em 2 dias em março"),
+        (
+            "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-1",
+            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a última ocorrência de cada ano"
+        ),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
         ("ru_RU", "FREQ=WEEKLY;BYDAY=WE;COUNT=3", "Каждую среду, 3 раза"),
         ("zh_CN", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "每逢13号星期五"),
@@ -90,6 +106,8 @@ import Testing
         ("it_IT", "FREQ=YEARLY;BYDAY=20SU", "solo la 20ª domenica di ogni anno"),
         ("ru_RU", "FREQ=YEARLY;BYDAY=20MO", "только 20-й понедельник"),
         ("ja_JP", "FREQ=YEARLY;BYDAY=20MO", "各年の第20月曜日のみ"),
+        ("pt_PT", "FREQ=MONTHLY;BYDAY=-5SU", "apenas o 5.º domingo a contar do fim de cada mês"),
+        ("pt_PT", "FREQ=YEARLY;BYDAY=20SU", "apenas o 20.º domingo de cada ano"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-3FR", "매월 끝에서 세 번째 금요일만"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
