@@ -266,7 +266,9 @@ struct RuleSentence {
             }
             let ordered = kind == "weekendDay" ? weekendInOrder : orderedDays(set)
             let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale)).withoutIsolates
-            let items = setPositionsInOrder.map { among($0, kind: kind, days: names) }
+            // The days also in the case the language's "on" takes (Ukrainian "на середу").
+            let objects = ordered.map(dayObject).formatted(.list(type: .or).locale(locale)).withoutIsolates
+            let items = setPositionsInOrder.map { among($0, kind: kind, days: names, objects: objects) }
             return words("s.onPositioned", ["list": list(items)])
         }
         if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
@@ -377,9 +379,12 @@ struct RuleSentence {
     ///
     /// Never "the second Monday or Wednesday", which reads as a position of each day.
     /// A language words a kind of set its own way with `s.among.<kind>`; the day, weekday
-    /// and weekend day kinds fall back to "the first weekday".
-    private func among(_ value: Int, kind: String, days: String) -> String {
-        let values: PhraseValues = ["pos": position(value), "nth": nth(value), "days": days, "n": String(abs(value))]
+    /// and weekend day kinds fall back to "the first weekday". The days come as `{days}`,
+    /// and as `{dayObjects}` in the case a language's "on" takes (`s.day.<weekday>`).
+    private func among(_ value: Int, kind: String, days: String, objects: String) -> String {
+        let values: PhraseValues = [
+            "pos": position(value), "nth": nth(value), "days": days, "dayObjects": objects, "n": String(abs(value)),
+        ]
         if words.has("s.among.\(kind).\(value)") { return words("s.among.\(kind).\(value)", values) }
         if words.has("s.among.\(kind)") { return words("s.among.\(kind)", values) }
         return positioned(value, words("s.kind.\(kind)"))

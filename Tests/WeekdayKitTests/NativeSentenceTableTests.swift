@@ -83,6 +83,17 @@ import Testing
             "Todos os anos à segunda-feira e à quarta-feira de março, apenas a última ocorrência de cada ano"
         ),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
+        // Polish and Ukrainian put the day after "after" and "on" in the case it takes,
+        // never a nominative in quotation marks.
+        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Co miesiąc w pierwszy wtorek po poniedziałku"),
+        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=WE", "Co miesiąc w pierwszą środę po wtorku"),
+        ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Щомісяця в перший вівторок після понеділка"),
+        ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SU", "Щомісяця в першу неділю після суботи"),
+        (
+            "uk_UA", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2",
+            "Щомісяця в другий з днів, що припадають на понеділок або середу"
+        ),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Щомісяця в останній з днів, що припадають на пʼятницю"),
         ("ru_RU", "FREQ=WEEKLY;BYDAY=WE;COUNT=3", "Каждую среду, 3 раза"),
         ("zh_CN", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "每逢13号星期五"),
     ]
@@ -108,6 +119,18 @@ import Testing
         ("ja_JP", "FREQ=YEARLY;BYDAY=20MO", "各年の第20月曜日のみ"),
         ("pt_PT", "FREQ=MONTHLY;BYDAY=-5SU", "apenas o 5.º domingo a contar do fim de cada mês"),
         ("pt_PT", "FREQ=YEARLY;BYDAY=20SU", "apenas o 20.º domingo de cada ano"),
+        // Polish and Ukrainian say the period in its own case, not as a label in brackets.
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=2FR", "tylko drugi piątek każdego miesiąca"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=-1SU", "tylko ostatnia niedziela każdego miesiąca"),
+        ("pl_PL", "FREQ=YEARLY;BYDAY=-3FR", "tylko trzeci od końca piątek każdego roku"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "tylko ostatni z tych dni w każdym miesiącu"),
+        ("pl_PL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;BYSETPOS=1", "tylko pierwszy z tych dni w każdym tygodniu"),
+        ("pl_PL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "powtarza się co 2 tygodnie"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=2FR", "лише друга пʼятниця кожного місяця"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=-3FR", "лише третя з кінця пʼятниця кожного місяця"),
+        ("uk_UA", "FREQ=YEARLY;BYDAY=20FR", "лише 20-а пʼятниця кожного року"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "лише останній з цих днів щомісяця"),
+        ("uk_UA", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "повторюється раз на 2 тижні"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-3FR", "매월 끝에서 세 번째 금요일만"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
