@@ -131,6 +131,12 @@ import Testing
         ("uk_UA", "FREQ=YEARLY;BYDAY=20FR", "лише 20-а пʼятниця кожного року"),
         ("uk_UA", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "лише останній з цих днів щомісяця"),
         ("uk_UA", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "повторюється раз на 2 тижні"),
+        // Swedish names a positioned day in its definite form, "den andra fredagen".
+        ("sv_SE", "FREQ=MONTHLY;BYDAY=2FR", "bara den andra fredagen i varje månad"),
+        ("sv_SE", "FREQ=MONTHLY;BYDAY=1MO,-1FR", "bara den första måndagen och den sista fredagen i varje månad"),
+        ("sv_SE", "FREQ=MONTHLY;BYDAY=1MO,FR", "bara den första måndagen och fredagar i varje månad"),
+        ("sv_SE", "FREQ=YEARLY;BYDAY=20MO", "bara den 20:e måndagen varje år"),
+        ("sv_SE", "FREQ=MONTHLY;BYDAY=-3FR", "bara den 3:e fredagen från slutet i varje månad"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-3FR", "매월 끝에서 세 번째 금요일만"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
