@@ -96,6 +96,18 @@ import Testing
         ("uk_UA", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Щомісяця в останній з днів, що припадають на пʼятницю"),
         ("ru_RU", "FREQ=WEEKLY;BYDAY=WE;COUNT=3", "Каждую среду, 3 раза"),
         ("zh_CN", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "每逢13号星期五"),
+        // An hourly rule on some days lists them as English does; on the locale's working
+        // week with its hours it says the picker's word, as English says "Weekdays".
+        ("en_US", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR", "Every hour on Monday, Tuesday, Wednesday, Thursday, and Friday"),
+        (
+            "ar_EG", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR",
+            "كل ساعة يوم الاثنين ويوم الثلاثاء ويوم الأربعاء ويوم الخميس ويوم الجمعة"
+        ),
+        ("he_IL", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR", "כל שעה ביום שני, יום שלישי, יום רביעי, יום חמישי ויום שישי"),
+        ("en_US", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9", "Weekdays at 9:00\u{202F}AM"),
+        ("ar_EG", "FREQ=HOURLY;BYDAY=SU,MO,TU,WE,TH;BYHOUR=9", "أيام العمل الساعة ٩:٠٠\u{A0}ص"),
+        ("ar_MA", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9", "أيام العمل الساعة 9:00"),
+        ("he_IL", "FREQ=HOURLY;BYDAY=SU,MO,TU,WE,TH;BYHOUR=9", "ימי חול בשעה 9:00"),
     ]
 
     @Test(arguments: table)
