@@ -24,9 +24,10 @@ extension RuleNote {
         switch self {
         case .repeats(let every, let frequency):
             let unit = words(words.counted("unit.\(frequency.rawValue.lowercased())", every))
+            // A language may word a count its own way (Arabic's dual "كل أسبوعين" names no number).
             return every == 1
                 ? words("note.everyUnit", ["unit": unit])
-                : words("note.everyUnits", ["n": String(every), "unit": unit])
+                : words(plural("note.everyUnits", every, words), ["n": String(every), "unit": unit])
         case .endsAfter(let count):
             return words(words.counted("note.count", count), ["n": String(count)])
         case .endsOn(let until):
@@ -43,19 +44,27 @@ extension RuleNote {
                 if let fromEnd = positionedFromEnd(day.position, gender, words, calendar) {
                     return words(fromEnd.key, ["ordinal": fromEnd.ordinal, "n": String(-day.position), "day": name])
                 }
+                // A day without a position among positioned ones is every such day, which a
+                // language may word its own way (Swedish "fredagar" beside "den första måndagen").
+                if day.position == 0, words.has("positionedDay.every") {
+                    return words("positionedDay.every", ["day": name])
+                }
                 let place = day.position == 0 ? "" : position(day.position, gender: gender, words, calendar)
                 return words(
                     "positionedDay", ["position": place, "day": name]
                 ).trimmingCharacters(in: .whitespaces)
             }
-            return words("note.positions", ["list": list(names), "period": periodWord(period, words)])
+            return words(
+                forPeriod("note.positions", period, words), ["list": list(names), "period": periodWord(period, words)])
         case .setPositions(let positions, let period):
             // A position standing alone may take a fuller form (Spanish "primero").
             let names = positions.map { value in
                 words.has("position.alone.\(value)")
                     ? words("position.alone.\(value)") : position(value, words, calendar)
             }
-            return words("note.setPositions", ["list": list(names), "period": periodWord(period, words)])
+            return words(
+                forPeriod("note.setPositions", period, words),
+                ["list": list(names), "period": periodWord(period, words)])
         case .months(let months):
             // A language whose "in" takes its own case of the month gives those forms
             // (Russian "в мае"): Foundation has only the nominative and genitive.
@@ -63,7 +72,7 @@ extension RuleNote {
                 words.has("month.locative.\(month)")
                     ? words("month.locative.\(month)") : calendar.names.standaloneMonths[month - 1]
             }
-            return words("note.months", ["list": list(names)])
+            return words("note.months", ["list": names.joinedAsList(in: calendar, kind: "months")])
         case .daysOfTheMonth(let days):
             return countedNote(
                 days, "note.daysOfTheMonth", last: "note.lastDayOfTheMonth", item: "monthDay", words, calendar)
@@ -114,6 +123,24 @@ private func periodWord(_ period: RecurrenceRule.Frequency, _ words: Phrasebook)
     words("unit.\(period.rawValue.lowercased()).one")
 }
 
+/// The key of a note about a period, or the language's own note for that one period
+/// (`note.positions.monthly`: Polish "każdego miesiąca", where the period's word would
+/// take another case after each preposition).
+private func forPeriod(_ key: String, _ period: RecurrenceRule.Frequency, _ words: Phrasebook) -> String {
+    let special = "\(key).\(period.rawValue.lowercased())"
+    return words.has(special) ? special : key
+}
+
+/// A number as an ordinal: the language's own word for it where it has one
+/// (`ordinal.3`, Korean "세 번째"), else Foundation's ("3rd").
+func ordinalText(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -> String {
+    if words.has("ordinal.\(value)") { return words("ordinal.\(value)") }
+    let formatter = NumberFormatter()
+    formatter.locale = calendar.locale
+    formatter.numberStyle = .ordinal
+    return formatter.string(from: NSNumber(value: value)) ?? String(value)
+}
+
 /// A day's position in the form that agrees with the day's gender where the language has
 /// one: its own word (`position.f.1`, "la prima"), a numbered form (`position.f.other`,
 /// "a 20ª"), else the plain position.
@@ -129,10 +156,7 @@ private func position(_ value: Int, gender: String, _ words: Phrasebook, _ calen
 /// "first", "last", "second to last", or a numeric ordinal ("20th") from Foundation.
 private func position(_ value: Int, _ words: Phrasebook, _ calendar: Calendar) -> String {
     if words.has("position.\(value)") { return words("position.\(value)") }
-    let formatter = NumberFormatter()
-    formatter.locale = calendar.locale
-    formatter.numberStyle = .ordinal
-    let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
+    let ordinal = ordinalText(abs(value), words, calendar)
     return words(value > 0 ? "position.other" : "position.otherFromEnd", ["ordinal": ordinal, "n": String(abs(value))])
 }
 
@@ -147,10 +171,7 @@ private func positionedFromEnd(
     guard value < 0, !words.has("position.\(value)"), words.has("positionedDayFromEnd") else { return nil }
     let gendered = "positionedDayFromEnd.\(gender)"
     let key = !gender.isEmpty && words.has(gendered) ? gendered : "positionedDayFromEnd"
-    let formatter = NumberFormatter()
-    formatter.locale = calendar.locale
-    formatter.numberStyle = .ordinal
-    return (key, formatter.string(from: NSNumber(value: -value)) ?? String(-value))
+    return (key, ordinalText(-value, words, calendar))
 }
 
 /// A week or day named whole where the language has the words ("第1週", "最終週": the
@@ -160,10 +181,7 @@ private func item(_ value: Int, kind: String, _ words: Phrasebook, _ calendar: C
     let key = "s.item.\(kind)"
     guard words.has(key) else { return dayNumber(value, words) }
     if words.has("\(key).\(value)") { return words("\(key).\(value)") }
-    let formatter = NumberFormatter()
-    formatter.locale = calendar.locale
-    formatter.numberStyle = .ordinal
-    let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
+    let ordinal = ordinalText(abs(value), words, calendar)
     return words(value > 0 ? key : "\(key).fromEnd", ["n": String(abs(value)), "ordinal": ordinal])
 }
 
@@ -226,13 +244,15 @@ private func countedNote(
     _ values: [Int], _ key: String, last: String, item kind: String, _ words: Phrasebook, _ calendar: Calendar
 ) -> String {
     if values == [-1] { return words(last) }
+    // Days of the month, of the year and weeks may each be joined their own way ("1일·15일").
+    let listKind = "\(kind)s"
     if values.countsFromBothEnds {
         let items = values.fromStartThenEnd.map { item($0, kind: "\(kind).mixed", words, calendar) }
-        return words("\(key).mixed", ["list": items.joinedAsList(in: calendar)])
+        return words("\(key).mixed", ["list": items.joinedAsList(in: calendar, kind: listKind)])
     }
     return words(
         plural(key, values.count, words),
-        ["list": values.map { item($0, kind: kind, words, calendar) }.joinedAsList(in: calendar)])
+        ["list": values.map { item($0, kind: kind, words, calendar) }.joinedAsList(in: calendar, kind: listKind)])
 }
 
 /// The key of a phrase with a plural form for several items (`note.weeks.other`, "in weeks

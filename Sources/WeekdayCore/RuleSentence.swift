@@ -57,7 +57,7 @@ struct RuleSentence {
             "lead": lead, "months": months, "days": days, "times": times,
             "extra": extraPhrase() + leapYearsPhrase(),
         ]
-        let (beforeEnd, afterEnd) = words.filling(words.template(forFrequency("s.sentence")), values, cutAt: "end")
+        let (beforeEnd, afterEnd) = words.filling(words.template(forYearParts("s.sentence")), values, cutAt: "end")
         return Parts(beforeEnd: beforeEnd, afterEnd: afterEnd)
     }
 
@@ -80,12 +80,26 @@ struct RuleSentence {
     /// A language gives those forms as `s.monthIn.<month>` (Russian "в июне"), said as
     /// `{listIn}`: a bare month in brackets ("Каждую субботу (июнь)") reads like a form.
     private func monthsPhrase() -> String {
-        var values: PhraseValues = ["list": list(months.map(monthName))]
+        var values: PhraseValues = ["list": list(months.map(monthName), kind: "months")]
         if words.has("s.monthIn.1") {
             values["listIn"] = list(
-                months.map { words.has("s.monthIn.\($0)") ? words("s.monthIn.\($0)") : monthName($0) })
+                months.map { words.has("s.monthIn.\($0)") ? words("s.monthIn.\($0)") : monthName($0) },
+                kind: "months")
         }
-        return words(forFrequency("s.inMonths"), values)
+        // After days the lead names, a language may word the months its own way
+        // (`s.inMonths.afterDays`: "Todas as segundas-feiras de março").
+        let key =
+            leadSaysTheDays && words.has("s.inMonths.afterDays") ? "s.inMonths.afterDays" : forYearParts("s.inMonths")
+        return words(key, values)
+    }
+
+    /// A language that says the months after the days they hold ("no último domingo de
+    /// março") says them before weeks and days of the year, which the months only filter:
+    /// it gives those rules their own part (`s.sentence.yearParts`), else the frequency's.
+    private func forYearParts(_ key: String) -> String {
+        let special = "\(key).yearParts"
+        return (!rule.weeks.isEmpty || !rule.daysOfTheYear.isEmpty) && words.has(special)
+            ? special : forFrequency(key)
     }
 
     /// A language may word a part its own way for one frequency (`s.sentence.daily`): the
@@ -138,11 +152,6 @@ struct RuleSentence {
     private func leadPhrase(consumedDays: inout Bool) -> String {
         let byDays = rule.weekdays
         let plainDays = !byDays.isEmpty && byDays.allSatisfy { $0.position == 0 }
-        let weeklyAtHeart =
-            (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
-            && (rule.setPositions.isEmpty || rule.setPositionsChangeNothing)
-        // Days of the month or year said after the weekdays would read as a second rule.
-        let onlyWeekdays = rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
         // A Friday the 13th comes when it comes (one to three times a year), not monthly.
         if rule.frequency == .monthly, rule.interval == 1, rule.setPositions.isEmpty, self.months.isEmpty,
             let (weekday, day) = weekdayOnMonthDay
@@ -151,15 +160,22 @@ struct RuleSentence {
             return dayWords(
                 forValue("s.everyWeekdayOnMonthDay", day), weekday, ["n": String(day), "ordinal": ordinal(day)])
         }
-        if (weeklyAtHeart || weekdaysOfLongerPeriods) && plainDays && onlyWeekdays {
+        if leadSaysTheDays {
             consumedDays = true
             let selection = WeekdaySelection(checked: byDays.map(\.weekday))
+            // A language may say the days its own way when months follow: "Todas as
+            // segundas-feiras de março", not "every week, on Monday, in March".
+            let inMonths = !self.months.isEmpty && words.has("s.everyNamedDay.inMonths")
             if selection.weekdays.count == 1, let day = selection.weekdays.first {
-                return dayWords("s.everyNamedDay", day)
+                return dayWords(inMonths ? "s.everyNamedDay.inMonths" : "s.everyNamedDay", day)
             }
             // The picker's short names fit under its row, not inside a sentence that goes on.
             let goesOn = !self.months.isEmpty || rule.hasTimeParts || endFollows
             if goesOn, case .days(let days) = SelectionSummary(selection, calendar: calendar) {
+                if inMonths, words.has("s.everyWeekOnDays.inMonths") {
+                    let items = list(days.map { dayWords("s.dayItem.inMonths", $0) })
+                    return capitalizingFirstLetter(words("s.everyWeekOnDays.inMonths", ["list": items]))
+                }
                 return words("s.everyWeekOnDays", ["list": list(days.map { dayWords("s.dayItem", $0) })])
             }
             return selection.summary(in: calendar)
@@ -193,6 +209,21 @@ struct RuleSentence {
         }
         let unit = rule.frequency.rawValue.lowercased()
         return everyInterval(unit, rule.interval)
+    }
+
+    /// Weekly or daily every week or day, with no BYSETPOS that changes anything.
+    private var weeklyAtHeart: Bool {
+        (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
+            && (rule.setPositions.isEmpty || rule.setPositionsChangeNothing)
+    }
+
+    /// Whether the lead says the days as the picker does ("Every Monday", "Weekdays"):
+    /// plain weekdays of a rule weekly at heart, or every one of some weekdays in a month
+    /// or a year, with no days of the month or year (which would read as a second rule).
+    private var leadSaysTheDays: Bool {
+        let plainDays = !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
+        let onlyWeekdays = rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+        return (weeklyAtHeart || weekdaysOfLongerPeriods) && plainDays && onlyWeekdays
     }
 
     /// DAILY with a step of some days, kept to some weekdays: a step that is a whole number
@@ -236,7 +267,9 @@ struct RuleSentence {
             }
             let ordered = kind == "weekendDay" ? weekendInOrder : orderedDays(set)
             let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale)).withoutIsolates
-            let items = setPositionsInOrder.map { among($0, kind: kind, days: names) }
+            // The days also in the case the language's "on" takes (Ukrainian "на середу").
+            let objects = ordered.map(dayObject).formatted(.list(type: .or).locale(locale)).withoutIsolates
+            let items = setPositionsInOrder.map { among($0, kind: kind, days: names, objects: objects) }
             return words("s.onPositioned", ["list": list(items)])
         }
         if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
@@ -257,7 +290,10 @@ struct RuleSentence {
             }
             if first == 2 {
                 let before = (day.weekday + 5) % 7 + 1
-                return dayWords("s.firstAfter", day.weekday, ["before": dayName(before)])
+                // A language whose "after" takes another case gives the day in it
+                // (`s.afterDay.<weekday>`: Polish "po poniedziałku").
+                let name = words.has("s.afterDay.\(before)") ? words("s.afterDay.\(before)") : dayName(before)
+                return dayWords("s.firstAfter", day.weekday, ["before": name])
             }
             return dayWords("s.firstOnOrAfter", day.weekday, ["n": String(first)])
         }
@@ -269,12 +305,15 @@ struct RuleSentence {
             pieces.append(
                 words(
                     "s.inWeeks.mixed",
-                    ["list": list(rule.weeks.fromStartThenEnd.map { dayCount($0, kind: "week.mixed") })]))
+                    [
+                        "list": list(
+                            rule.weeks.fromStartThenEnd.map { dayCount($0, kind: "week.mixed") }, kind: "weeks")
+                    ]))
         } else if !rule.weeks.isEmpty {
             pieces.append(
                 words(
-                    plural("s.inWeeks", rule.weeks.count), ["list": list(rule.weeks.map { dayCount($0, kind: "week") })]
-                ))
+                    plural("s.inWeeks", rule.weeks.count),
+                    ["list": list(rule.weeks.map { dayCount($0, kind: "week") }, kind: "weeks")]))
         }
         if rule.daysOfTheYear == [-1] {
             pieces.append(words("s.onLastYearDay"))
@@ -282,12 +321,16 @@ struct RuleSentence {
             pieces.append(
                 words(
                     "s.onYearDays.mixed",
-                    ["list": list(rule.daysOfTheYear.fromStartThenEnd.map { dayCount($0, kind: "yearDay.mixed") })]))
+                    [
+                        "list": list(
+                            rule.daysOfTheYear.fromStartThenEnd.map { dayCount($0, kind: "yearDay.mixed") },
+                            kind: "yearDays")
+                    ]))
         } else if !rule.daysOfTheYear.isEmpty {
             pieces.append(
                 words(
                     plural("s.onYearDays", rule.daysOfTheYear.count),
-                    ["list": list(rule.daysOfTheYear.map { dayCount($0, kind: "yearDay") })]))
+                    ["list": list(rule.daysOfTheYear.map { dayCount($0, kind: "yearDay") }, kind: "yearDays")]))
         }
         if let (weekday, day) = weekdayOnMonthDay {
             // Friday the 13th.
@@ -337,9 +380,12 @@ struct RuleSentence {
     ///
     /// Never "the second Monday or Wednesday", which reads as a position of each day.
     /// A language words a kind of set its own way with `s.among.<kind>`; the day, weekday
-    /// and weekend day kinds fall back to "the first weekday".
-    private func among(_ value: Int, kind: String, days: String) -> String {
-        let values: PhraseValues = ["pos": position(value), "nth": nth(value), "days": days, "n": String(abs(value))]
+    /// and weekend day kinds fall back to "the first weekday". The days come as `{days}`,
+    /// and as `{dayObjects}` in the case a language's "on" takes (`s.day.<weekday>`).
+    private func among(_ value: Int, kind: String, days: String, objects: String) -> String {
+        let values: PhraseValues = [
+            "pos": position(value), "nth": nth(value), "days": days, "dayObjects": objects, "n": String(abs(value)),
+        ]
         if words.has("s.among.\(kind).\(value)") { return words("s.among.\(kind).\(value)", values) }
         if words.has("s.among.\(kind)") { return words("s.among.\(kind)", values) }
         return positioned(value, words("s.kind.\(kind)"))
@@ -378,9 +424,10 @@ struct RuleSentence {
         if days.countsFromBothEnds {
             return words(
                 "s.onMonthDay.mixed",
-                ["list": list(days.fromStartThenEnd.map { dayCount($0, kind: "monthDay.mixed") })])
+                ["list": list(days.fromStartThenEnd.map { dayCount($0, kind: "monthDay.mixed") }, kind: "monthDays")])
         }
-        return words("s.onMonthDay.other", ["list": list(days.map { dayCount($0, kind: "monthDay") })])
+        return words(
+            "s.onMonthDay.other", ["list": list(days.map { dayCount($0, kind: "monthDay") }, kind: "monthDays")])
     }
 
     /// The key's `.one` or `.other` form for a count.
@@ -496,7 +543,11 @@ struct RuleSentence {
     /// any number go through `joinedAsList(in:)`, with the language's own mark where it has
     /// one. Bare numbers before one counter keep the list mark (「1、15日」): 「1と15日」
     /// reads wrong.
-    private func list(_ items: [String]) -> String {
+    private func list(_ items: [String], kind: String? = nil) -> String {
+        // Some kinds of item a language joins its own way (Korean "1월과 7월", "1일·15일").
+        if let kind, words.has("s.list.\(kind).two") || words.has("s.list.\(kind).separator") {
+            return items.joinedAsList(in: calendar, kind: kind)
+        }
         let bareNumbers = items.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
         if items.count == 2, words.has("s.list.two"), !bareNumbers {
             return words("s.list.two", ["first": items[0], "second": items[1]])
@@ -530,22 +581,22 @@ struct RuleSentence {
         return (0..<7).map { (first - 1 + $0) % 7 + 1 }.filter(weekend.contains)
     }
 
-    /// Foundation's ordinal for a number ("13th").
-    private func ordinal(_ value: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .ordinal
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    /// The language's own ordinal for a number (`ordinal.3`, Korean "세 번째"), else
+    /// Foundation's ("13th").
+    private func ordinal(_ value: Int) -> String { ordinalText(value, words, calendar) }
+
+    /// The text with its first letter a capital, for a phrase that opens the sentence
+    /// with a word that is lower case inside one (Portuguese "Às segundas-feiras").
+    private func capitalizingFirstLetter(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return String(first).uppercased(with: locale) + text.dropFirst()
     }
 
     /// "first", "last", "second to last", or Foundation's ordinal for other numbers.
     private func position(_ value: Int) -> String {
         if words.has("s.pos.\(value)") { return words("s.pos.\(value)") }
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .ordinal
-        let ordinal = formatter.string(from: NSNumber(value: abs(value))) ?? String(abs(value))
-        return words(value > 0 ? "s.pos.other" : "s.pos.otherFromEnd", ["ordinal": ordinal, "n": String(abs(value))])
+        return words(
+            value > 0 ? "s.pos.other" : "s.pos.otherFromEnd", ["ordinal": ordinal(abs(value)), "n": String(abs(value))])
     }
 
     /// "the first Monday"; a language may word one position its own way (French elides

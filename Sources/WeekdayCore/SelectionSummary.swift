@@ -59,7 +59,20 @@ extension [String] {
     /// Foundation has no list pattern for a language it falls back to English ("يە and شە"
     /// in Uyghur); then the items are joined with commas alone, in one script.
     func joinedAsList(in calendar: Calendar) -> String {
+        joinedAsList(in: calendar, kind: nil)
+    }
+
+    /// The items joined the locale's way, or the way the language joins one kind of item:
+    /// two with `s.list.<kind>.two`, any number with `s.list.<kind>.separator` (Korean
+    /// "1월과 7월", "1일·15일", where day names keep the plain comma).
+    func joinedAsList(in calendar: Calendar, kind: String?) -> String {
         let words = calendar.phrasebook
+        if let kind {
+            if count == 2, words.has("s.list.\(kind).two") {
+                return words("s.list.\(kind).two", ["first": self[0], "second": self[1]])
+            }
+            if words.has("s.list.\(kind).separator") { return joined(separator: words("s.list.\(kind).separator")) }
+        }
         if words.has("s.list.separator") { return joined(separator: words("s.list.separator")) }
         let list = formatted(.list(type: .and).locale(calendar.locale ?? Locale(identifier: "en_US"))).withoutIsolates
         let latin = { (text: String) in text.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }

@@ -55,9 +55,59 @@ import Testing
         ("ja_JP", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "毎年2月29日（うるう年のみ）"),
         ("ko_KR", "FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", "매주 화요일, 목요일, 10회"),
         ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "13일의 금요일마다"),
+        // Korean counts from the end in words ("두 번째", never "1번째"), joins two months
+        // with 과, days of the month with a middle dot, and numbers weeks with 주차.
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-1FR", "매월 마지막 금요일"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-2FR", "매월 끝에서 두 번째 금요일"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-5SU", "매월 끝에서 다섯 번째 일요일"),
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일·15일"),
+        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "매월 끝에서 세 번째 날·마지막 날"),
+        ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20", "매년 1주차와 20주차"),
+        ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,-2", "매년 1주차와 끝에서 두 번째 주"),
+        ("ko_KR", "FREQ=YEARLY;BYYEARDAY=1,100", "매년 첫 번째 날과 100번째 날"),
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH", "6월·7월·8월 매주 목요일"),
+        // Portugal says every one of some weekdays of a month as such, and a month after the
+        // days it holds; it says the months first before weeks or days of the year.
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO", "Todas as segundas-feiras de março"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=SU", "Todos os domingos de março"),
+        ("pt_PT", "FREQ=MONTHLY;BYMONTH=6,7,8;BYDAY=FR", "Todas as sextas-feiras de junho, julho e agosto"),
+        ("pt_PT", "FREQ=WEEKLY;BYMONTH=3;BYDAY=MO;COUNT=5", "Todas as segundas-feiras de março, 5 vezes"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,SA", "Às segundas-feiras e aos sábados de março"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,TU,WE,TH,FR", "Dias úteis de março"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "Todos os anos no último domingo de março"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1,15", "Todos os anos nos dias 1 e 15 de janeiro e julho"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "Todos os anos em fevereiro no dia 60 do ano"),
+        ("pt_PT", "FREQ=DAILY;INTERVAL=2;BYMONTH=3", "De 2 em 2 dias em março"),
+        (
+            "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-1",
+            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a última ocorrência de cada ano"
+        ),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
+        // Polish and Ukrainian put the day after "after" and "on" in the case it takes,
+        // never a nominative in quotation marks.
+        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Co miesiąc w pierwszy wtorek po poniedziałku"),
+        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=WE", "Co miesiąc w pierwszą środę po wtorku"),
+        ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Щомісяця в перший вівторок після понеділка"),
+        ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SU", "Щомісяця в першу неділю після суботи"),
+        (
+            "uk_UA", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2",
+            "Щомісяця в другий з днів, що припадають на понеділок або середу"
+        ),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Щомісяця в останній з днів, що припадають на пʼятницю"),
         ("ru_RU", "FREQ=WEEKLY;BYDAY=WE;COUNT=3", "Каждую среду, 3 раза"),
         ("zh_CN", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "每逢13号星期五"),
+        // An hourly rule on some days lists them as English does; on the locale's working
+        // week with its hours it says the picker's word, as English says "Weekdays".
+        ("en_US", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR", "Every hour on Monday, Tuesday, Wednesday, Thursday, and Friday"),
+        (
+            "ar_EG", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR",
+            "كل ساعة يوم الاثنين ويوم الثلاثاء ويوم الأربعاء ويوم الخميس ويوم الجمعة"
+        ),
+        ("he_IL", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR", "כל שעה ביום שני, יום שלישי, יום רביעי, יום חמישי ויום שישי"),
+        ("en_US", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9", "Weekdays at 9:00\u{202F}AM"),
+        ("ar_EG", "FREQ=HOURLY;BYDAY=SU,MO,TU,WE,TH;BYHOUR=9", "أيام العمل الساعة ٩:٠٠\u{A0}ص"),
+        ("ar_MA", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9", "أيام العمل الساعة 9:00"),
+        ("he_IL", "FREQ=HOURLY;BYDAY=SU,MO,TU,WE,TH;BYHOUR=9", "ימי חול בשעה 9:00"),
     ]
 
     @Test(arguments: table)
@@ -79,6 +129,39 @@ import Testing
         ("it_IT", "FREQ=YEARLY;BYDAY=20SU", "solo la 20ª domenica di ogni anno"),
         ("ru_RU", "FREQ=YEARLY;BYDAY=20MO", "только 20-й понедельник"),
         ("ja_JP", "FREQ=YEARLY;BYDAY=20MO", "各年の第20月曜日のみ"),
+        ("pt_PT", "FREQ=MONTHLY;BYDAY=-5SU", "apenas o 5.º domingo a contar do fim de cada mês"),
+        ("pt_PT", "FREQ=YEARLY;BYDAY=20SU", "apenas o 20.º domingo de cada ano"),
+        // Polish and Ukrainian say the period in its own case, not as a label in brackets.
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=2FR", "tylko drugi piątek każdego miesiąca"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=-1SU", "tylko ostatnia niedziela każdego miesiąca"),
+        ("pl_PL", "FREQ=YEARLY;BYDAY=-3FR", "tylko trzeci od końca piątek każdego roku"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "tylko ostatni z tych dni w każdym miesiącu"),
+        ("pl_PL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;BYSETPOS=1", "tylko pierwszy z tych dni w każdym tygodniu"),
+        ("pl_PL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "powtarza się co 2 tygodnie"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=2FR", "лише друга пʼятниця кожного місяця"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=-3FR", "лише третя з кінця пʼятниця кожного місяця"),
+        ("uk_UA", "FREQ=YEARLY;BYDAY=20FR", "лише 20-а пʼятниця кожного року"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "лише останній з цих днів щомісяця"),
+        ("uk_UA", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "повторюється раз на 2 тижні"),
+        // Swedish names a positioned day in its definite form, "den andra fredagen".
+        ("sv_SE", "FREQ=MONTHLY;BYDAY=2FR", "bara den andra fredagen i varje månad"),
+        ("sv_SE", "FREQ=MONTHLY;BYDAY=1MO,-1FR", "bara den första måndagen och den sista fredagen i varje månad"),
+        ("sv_SE", "FREQ=MONTHLY;BYDAY=1MO,FR", "bara den första måndagen och fredagar i varje månad"),
+        ("sv_SE", "FREQ=YEARLY;BYDAY=20MO", "bara den 20:e måndagen varje år"),
+        ("sv_SE", "FREQ=MONTHLY;BYDAY=-3FR", "bara den 3:e fredagen från slutet i varje månad"),
+        // Arabic's dual names no number; 3 to 10 take the plural, 11 to 99 the singular.
+        ("ar_EG", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "يتكرر كل أسبوعين"),
+        ("ar_EG", "FREQ=MONTHLY;INTERVAL=2;BYDAY=MO", "يتكرر كل شهرين"),
+        ("ar_EG", "FREQ=DAILY;INTERVAL=2", "يتكرر كل يومين"),
+        ("ar_EG", "FREQ=HOURLY;INTERVAL=2", "يتكرر كل ساعتين"),
+        ("ar_EG", "FREQ=WEEKLY;INTERVAL=3;BYDAY=MO", "يتكرر كل ٣ أسابيع"),
+        ("ar_EG", "FREQ=WEEKLY;INTERVAL=10;BYDAY=MO", "يتكرر كل ١٠ أسابيع"),
+        ("ar_EG", "FREQ=WEEKLY;INTERVAL=11;BYDAY=MO", "يتكرر كل ١١ أسبوعًا"),
+        ("ar_EG", "FREQ=MONTHLY;INTERVAL=100;BYDAY=MO", "يتكرر كل ١٠٠ شهر"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-3FR", "매월 끝에서 세 번째 금요일만"),
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
+        ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "매월 1일·15일·마지막 날에만"),
     ]
 
     @Test(arguments: notes)

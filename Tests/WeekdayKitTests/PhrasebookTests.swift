@@ -52,12 +52,13 @@ import Testing
 
     /// Each new language's phrase for an English key names the values English does, so
     /// none is dropped ("5 weeks" never loses its 5): the code gives a number both as `n`
-    /// and as `ordinal`, and a position list both as `list` and as `nth`, so either serves.
+    /// and as `ordinal`, a position list both as `list` and as `nth`, and days both as
+    /// `days` and as `dayObjects` (Ukrainian "на середу"), so either serves.
     @Test(arguments: newLanguages)
     func newLanguagesKeepEnglishPlaceholders(language: String) throws {
         let data = try Data(contentsOf: Self.resources.appendingPathComponent("\(language).json"))
         let table = try JSONDecoder().decode([String: String].self, from: data)
-        let same = ["ordinal": "n", "nth": "list", "alone": "list"]
+        let same = ["ordinal": "n", "nth": "list", "alone": "list", "dayObjects": "days"]
         let names = { (template: String) in
             Set(
                 template.split(separator: "{", omittingEmptySubsequences: false).dropFirst()

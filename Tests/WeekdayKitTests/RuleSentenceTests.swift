@@ -153,7 +153,7 @@ import Testing
                 "Todo sábado em junho, julho e agosto",
                 "Elke zaterdag in juni, juli en augustus",
                 "六月、七月和八月的每星期六",
-                "6월, 7월, 8월 매주 토요일",
+                "6월·7월·8월 매주 토요일",
                 "Каждую субботу в июне, июле и августе",
             ]
         ),
@@ -169,7 +169,7 @@ import Testing
                 "Mensalmente nos dias 1 e 15",
                 "Maandelijks op de dagen 1 en 15",
                 "每月1和15日",
-                "매월 1일, 15일",
+                "매월 1일·15일",
                 "Ежемесячно: 1 и 15 числа",
             ]
         ),
@@ -537,7 +537,7 @@ import Testing
                 "Mensalmente nos dias 1 e 15",
                 "Maandelijks op de dagen 1 en 15",
                 "每月1和15日",
-                "매월 1일, 15일",
+                "매월 1일·15일",
                 "Ежемесячно: 1 и 15 числа",
             ]
         ),
@@ -569,7 +569,7 @@ import Testing
                 "Mensalmente no antepenúltimo dia",
                 "Maandelijks op de op twee na laatste dag",
                 "每月的倒数第3天",
-                "매월 끝에서 3번째 날",
+                "매월 끝에서 세 번째 날",
                 "Ежемесячно: третий с конца день",
             ]
         ),
@@ -633,7 +633,7 @@ import Testing
                 "Mensalmente na penúltima segunda-feira",
                 "Maandelijks op de voorlaatste maandag",
                 "每月的倒数第二个星期一",
-                "매월 끝에서 둘째 월요일",
+                "매월 끝에서 두 번째 월요일",
                 "Ежемесячно: предпоследний понедельник",
             ]
         ),
@@ -809,7 +809,7 @@ import Testing
                 "A cada 18 meses nos dias 10, 11, 12, 13, 14 e 15, 10 vezes",
                 "Om de 18 maanden op de dagen 10, 11, 12, 13, 14 en 15, 10 keer",
                 "每18个月10、11、12、13、14和15日，共10次",
-                "18개월마다 10일, 11일, 12일, 13일, 14일, 15일, 10회",
+                "18개월마다 10일·11일·12일·13일·14일·15일, 10회",
                 "Раз в 18 месяцев: 10, 11, 12, 13, 14 и 15 числа, 10 раз",
             ]
         ),
@@ -921,7 +921,7 @@ import Testing
                 "Anualmente em janeiro e julho no dia 30",
                 "Jaarlijks in januari en juli op de 30e",
                 "每年一月和七月的30日",
-                "매년 1월, 7월 30일",
+                "매년 1월과 7월 30일",
                 "Ежегодно, январь и июль: 30-е число",
             ]
         ),
@@ -1017,7 +1017,7 @@ import Testing
                 "Anualmente na semana 20 do ano na segunda-feira",
                 "Jaarlijks in week 20 van het jaar op maandag",
                 "每年的第20周的星期一",
-                "매년 20번째 주 월요일",
+                "매년 20주차 월요일",
                 "Ежегодно, неделя 20: понедельник",
             ]
         ),
@@ -1033,7 +1033,7 @@ import Testing
                 "Anualmente na semana 1 e na última semana do ano no domingo",
                 "Jaarlijks in week 1 en de laatste week van het jaar op zondag",
                 "每年的第1周和最后一周的星期日",
-                "매년 1번째 주, 마지막 주 일요일",
+                "매년 1주차와 마지막 주 일요일",
                 "Ежегодно, неделя 1 и последняя неделя: воскресенье",
             ]
         ),
@@ -1049,7 +1049,7 @@ import Testing
                 "Anualmente nos dias 1, 100 e 200 do ano",
                 "Jaarlijks op de dagen 1, 100 en 200 van het jaar",
                 "每年的第1天、第100天和第200天",
-                "매년 1번째 날, 100번째 날, 200번째 날",
+                "매년 첫 번째 날·100번째 날·200번째 날",
                 "Ежегодно: дни года 1, 100 и 200",
             ]
         ),
@@ -1081,7 +1081,7 @@ import Testing
                 "Toda quinta-feira em junho, julho e agosto",
                 "Elke donderdag in juni, juli en augustus",
                 "六月、七月和八月的每星期四",
-                "6월, 7월, 8월 매주 목요일",
+                "6월·7월·8월 매주 목요일",
                 "Каждый четверг в июне, июле и августе",
             ]
         ),
@@ -1145,7 +1145,7 @@ import Testing
                 "Anualmente em janeiro, abril, julho e outubro no dia 1",
                 "Jaarlijks in januari, april, juli en oktober op de 1e",
                 "每年一月、四月、七月和十月的1日",
-                "매년 1월, 4월, 7월, 10월 1일",
+                "매년 1월·4월·7월·10월 1일",
                 "Ежегодно, январь, апрель, июль и октябрь: 1-е число",
             ]
         ),
@@ -1513,7 +1513,7 @@ import Testing
                 "Mensalmente no penúltimo dia",
                 "Maandelijks op de voorlaatste dag",
                 "每月的倒数第2天",
-                "매월 끝에서 2번째 날",
+                "매월 끝에서 두 번째 날",
                 "Ежемесячно: предпоследний день",
             ]
         ),
@@ -1593,7 +1593,7 @@ import Testing
                 "Anualmente nas semanas 1 e 26 do ano na segunda-feira",
                 "Jaarlijks in de weken 1 en 26 van het jaar op maandag",
                 "每年的第1周和第26周的星期一",
-                "매년 첫째 주, 26번째 주 월요일",
+                "매년 1주차와 26주차 월요일",
                 "Ежегодно, недели 1 и 26: понедельник",
             ]
         ),
@@ -1609,7 +1609,7 @@ import Testing
                 "Mensalmente na 5ª sexta-feira contando do fim",
                 "Maandelijks op de 5e vrijdag vanaf het eind",
                 "每月的倒数第5个星期五",
-                "매월 끝에서 5번째 금요일",
+                "매월 끝에서 다섯 번째 금요일",
                 "Ежемесячно: 5-я с конца пятница",
             ]
         ),
@@ -1625,7 +1625,7 @@ import Testing
                 "Mensalmente nos dias 1 e 15, apenas o primeiro de cada mês",
                 "Maandelijks op de dagen 1 en 15, alleen de eerste van elke maand",
                 "每月1和15日（每月仅第1次）",
-                "매월 1일, 15일 (매월 첫 번째만)",
+                "매월 1일·15일 (매월 첫 번째만)",
                 "Ежемесячно: 1 и 15 числа, только первое повторение в месяце",
             ]
         ),
@@ -1657,7 +1657,7 @@ import Testing
                 "Anualmente em janeiro e junho nos dias 1 e 15, apenas o primeiro e último de cada ano",
                 "Jaarlijks in januari en juni op de dagen 1 en 15, alleen de eerste en laatste van elk jaar",
                 "每年一月和六月的1和15日（每年仅第1次和最后一次）",
-                "매년 1월, 6월 1일, 15일 (매년 첫 번째, 마지막만)",
+                "매년 1월과 6월 1일·15일 (매년 첫 번째, 마지막만)",
                 "Ежегодно, январь и июнь: 1 и 15 числа, только первое и последнее повторение в году",
             ]
         ),
@@ -1721,7 +1721,7 @@ import Testing
                 "Mensalmente no dia 1, no dia 15 e no último dia",
                 "Maandelijks op de 1e, de 15e en de laatste dag",
                 "每月1日、15日和最后一天",
-                "매월 1일, 15일, 마지막 날",
+                "매월 1일·15일·마지막 날",
                 "Ежемесячно: 1-е число, 15-е число и последний день",
             ]
         ),
@@ -1737,7 +1737,7 @@ import Testing
                 "Anualmente no dia 1 e no último dia do ano",
                 "Jaarlijks op dag 1 en de laatste dag van het jaar",
                 "每年的第1天和最后一天",
-                "매년 1번째 날, 마지막 날",
+                "매년 첫 번째 날과 마지막 날",
                 "Ежегодно: 1-й день и последний день года",
             ]
         ),
@@ -1753,7 +1753,7 @@ import Testing
                 "Anualmente na semana 1 e na penúltima semana do ano na segunda-feira",
                 "Jaarlijks in week 1 en de voorlaatste week van het jaar op maandag",
                 "每年的第1周和倒数第2周的星期一",
-                "매년 1번째 주, 끝에서 2번째 주 월요일",
+                "매년 1주차와 끝에서 두 번째 주 월요일",
                 "Ежегодно, неделя 1 и предпоследняя неделя: понедельник",
             ]
         ),
