@@ -5,7 +5,7 @@
 #
 # Caching, Recurrence, ICalKit, WeekdayCore and WeekdayKit are compiled from Sources/ as
 # static libraries with the fuzzer's coverage and the address sanitizer; each target is its
-# entry file plus Tests/WeekdayKitTests/FuzzExercise.swift, the same calls the regression
+# entry file plus Tests/WeekdayKitTests/Hostile/FuzzExercise.swift, the same calls the regression
 # tests replay. WeekdayCore's phrasebooks (Sources/WeekdayCore/Resources/*.json) are compiled
 # in, as SwiftPM's `.embedInCode` resources are: one `PackageResources.<name>_json` byte
 # array per file, so the targets speak every language with no files beside them.
@@ -76,7 +76,7 @@ for target in rules calendars; do
     entry="$root/Fuzz/Fuzz$(tr '[:lower:]' '[:upper:]' <<<"${target:0:1}")${target:1}.swift"
     echo "fuzz: building fuzz-$target" >&2
     "$swiftc" "${flags[@]}" -module-name "Fuzz${target^}" \
-        "$entry" "$root/Tests/WeekdayKitTests/FuzzExercise.swift" \
+        "$entry" "$root/Tests/WeekdayKitTests/Hostile/FuzzExercise.swift" \
         "$out/libWeekdayKit.a" "$out/libWeekdayCore.a" "$out/libICalKit.a" \
         "$out/libRecurrence.a" "$out/libCaching.a" "${libs[@]}" \
         -o "$out/fuzz-$target"

@@ -21,7 +21,7 @@ import WeekdayKit
         var testDescription: String { title }
     }
 
-    static let file = URL(fileURLWithPath: #filePath)
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Oracle/rfc5545-examples.json")
 

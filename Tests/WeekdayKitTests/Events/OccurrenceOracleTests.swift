@@ -288,6 +288,6 @@ import WeekdayKit
 
 /// A fixture's file URL, found from this file.
 func fixtureURL(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/\(name).ics")
 }

@@ -321,6 +321,7 @@ import WeekdayKit
 
     static var packageFixtures: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures")
     }
 }

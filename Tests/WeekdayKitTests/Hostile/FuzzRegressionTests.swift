@@ -10,7 +10,7 @@ import Testing
 @Suite struct FuzzRegressionTests {
     static let sanityBound = Duration.seconds(60)
 
-    static let corpus = URL(fileURLWithPath: #filePath)
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FuzzRegressions")
 

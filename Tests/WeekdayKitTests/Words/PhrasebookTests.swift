@@ -7,7 +7,7 @@ import Testing
 /// Each language file beside the built-in English fills every pattern English has (it may
 /// add keys of its own, for its grammar: French "le 1er", Japanese word order).
 @Suite struct PhrasebookTests {
-    static let resources = URL(fileURLWithPath: #filePath)
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/WeekdayCore/Resources")
 

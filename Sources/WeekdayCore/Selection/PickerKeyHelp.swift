@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The line of keys under the picker ("←/→ day · space toggle · …") in the calendar's
 /// language, so the picker never mixes English help into another language's screen.

@@ -1936,6 +1936,7 @@ import Testing
     @Test func everyKnownRuleHasASentenceInEveryLanguage() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
+            .deletingLastPathComponent()
         var rules: [String] = []
         let fixtures = root.appendingPathComponent("Fixtures")
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".ics") {
