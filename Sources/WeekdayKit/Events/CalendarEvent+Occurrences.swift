@@ -200,14 +200,14 @@ extension CalendarEvent {
         }
         return EventOccurrence(
             start: instance.start, end: end, recurrenceID: instance.start, source: instance.source, uid: uid,
-            summary: summary, path: path)
+            title: title, path: path)
     }
 
     /// An override's (or a lone component's) own occurrence, at its own DTSTART.
     func ownOccurrence() -> EventOccurrence {
         EventOccurrence(
             start: start, end: end(startingAt: start), recurrenceID: recurrenceID ?? start,
-            source: isSeries ? .rule : .override, uid: uid, summary: summary, path: path)
+            source: isSeries ? .rule : .override, uid: uid, title: title, path: path)
     }
 
     /// A THISANDFUTURE override's version of a later instance: moved by as much as the
@@ -233,7 +233,7 @@ extension CalendarEvent {
                 at: moved.instant.addingTimeInterval(own.end.instant.timeIntervalSince(own.start.instant)))
         }
         return EventOccurrence(
-            start: moved, end: end, recurrenceID: original, source: .override, uid: uid, summary: summary, path: path)
+            start: moved, end: end, recurrenceID: original, source: .override, uid: uid, title: title, path: path)
     }
 
     /// The end of an instance of this component that starts at `instanceStart`.

@@ -20,8 +20,8 @@ public struct CalendarEvent: Sendable {
     public var kind: String
     /// The UID that ties a series to its overrides.
     public var uid: String?
-    /// The SUMMARY.
-    public var summary: String?
+    /// The title (SUMMARY).
+    public var title: String?
     /// The STATUS, upper case (`CONFIRMED`, `TENTATIVE`, `CANCELLED`, ...).
     public var status: String?
     /// DTSTART, placed in time.
@@ -76,7 +76,7 @@ public struct CalendarEvent: Sendable {
         var problems: [String] = []
         kind = schedule.kind
         uid = schedule.uid
-        summary = schedule.summary
+        title = schedule.summary
         status = schedule.status
         start = placement.place(written, problems: &problems)
         end = schedule.end.map { placement.place($0, problems: &problems) }
@@ -108,5 +108,15 @@ public struct CalendarEvent: Sendable {
         self.problems += backwardLengths(
             endName: schedule.endName, endLine: schedule.endLine, durationLine: schedule.durationLine
         ).map(\.message)
+    }
+}
+
+extension CalendarEvent {
+    /// The title, by the name of its property in the file; ``title`` is the one to use, as
+    /// `summary` elsewhere in the package means the picker's words.
+    @available(*, deprecated, renamed: "title")
+    public var summary: String? {
+        get { title }
+        set { title = newValue }
     }
 }

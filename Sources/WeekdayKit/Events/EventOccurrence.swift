@@ -23,22 +23,22 @@ public struct EventOccurrence: Hashable, Sendable {
     public var source: Source
     /// The UID of its series.
     public var uid: String?
-    /// The SUMMARY of the component it comes from (an override may rename its instance).
-    public var summary: String?
+    /// The title (SUMMARY) of the component it comes from (an override may rename its instance).
+    public var title: String?
     /// The file it was read from.
     public var path: String
 
     /// An occurrence with its times, instance and source.
     public init(
         start: EventTime, end: EventTime, recurrenceID: EventTime, source: Source, uid: String?,
-        summary: String?, path: String
+        title: String?, path: String
     ) {
         self.start = start
         self.end = end
         self.recurrenceID = recurrenceID
         self.source = source
         self.uid = uid
-        self.summary = summary
+        self.title = title
         self.path = path
     }
 
@@ -77,4 +77,14 @@ public struct OccurrenceList: RandomAccessCollection, Sendable {
     public var endIndex: Int { items.endIndex }
     /// The occurrence at a position.
     public subscript(position: Int) -> EventOccurrence { items[position] }
+}
+
+extension EventOccurrence {
+    /// The title, by the name of its property in the file; ``title`` is the one to use, as
+    /// `summary` elsewhere in the package means the picker's words.
+    @available(*, deprecated, renamed: "title")
+    public var summary: String? {
+        get { title }
+        set { title = newValue }
+    }
 }

@@ -20,7 +20,7 @@ public struct RecurringComponent: Sendable {
     /// The component's UID, if any.
     public var uid: String?
     /// The component's title (`SUMMARY`), if any.
-    public var summary: String?
+    public var title: String?
     /// DTSTART as written; nil when missing or unreadable.
     public var start: ICalDateTime?
     /// The TZID parameter of DTSTART, if any.
@@ -97,7 +97,7 @@ public struct RecurringComponent: Sendable {
             return
         }
         uid = record.uid
-        summary = record.summary
+        title = record.summary
         schedule = record.schedule
         hasExceptions = record.exceptionDates > 0 || record.extraDates > 0 || record.isOverride
         exceptionDateCount = record.exceptionDates
@@ -178,5 +178,15 @@ public struct RecurringComponent: Sendable {
     package static func untilFormDiffers(_ rule: RecurrenceRule, from start: ICalDateTime) -> Bool {
         guard case .until(let until) = rule.end else { return false }
         return (until.form == .date) != (start.form == .date)
+    }
+}
+
+extension RecurringComponent {
+    /// The title, by the name of its property in the file; ``title`` is the one to use, as
+    /// `summary` elsewhere in the package means the picker's words.
+    @available(*, deprecated, renamed: "title")
+    public var summary: String? {
+        get { title }
+        set { title = newValue }
     }
 }

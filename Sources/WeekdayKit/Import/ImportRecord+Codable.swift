@@ -7,7 +7,7 @@ extension ImportRecord: Codable {
         let container = try decoder.container(keyedBy: Field.self)
         path = try container.decode(String.self, forKey: .path)
         uid = try container.decodeIfPresent(String.self, forKey: .uid)
-        summary = try container.decodeIfPresent(String.self, forKey: .summary)
+        title = try container.decodeIfPresent(String.self, forKey: .summary)
         dtstart = try container.decodeIfPresent(String.self, forKey: .dtstart)
         tzid = try container.decodeIfPresent(String.self, forKey: .tzid)
         rule = try container.decode(String.self, forKey: .rule)

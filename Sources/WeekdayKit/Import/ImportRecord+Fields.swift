@@ -25,7 +25,7 @@ extension ImportRecord {
         switch field {
         case .path: .fileName(path)
         case .uid: .text(uid)
-        case .summary: .text(summary)
+        case .summary: .text(title)
         case .dtstart: .text(dtstart)
         case .tzid: .text(tzid)
         case .rule: .text(rule)

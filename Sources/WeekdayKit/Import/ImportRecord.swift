@@ -7,8 +7,9 @@ public struct ImportRecord: Sendable {
     public var path: String
     /// The component's UID, if any.
     public var uid: String?
-    /// The event's title (`SUMMARY`), if any; not the picker's words (``summaryText``).
-    public var summary: String?
+    /// The event's title (`SUMMARY`, written as `summary` in records), if any; not the
+    /// picker's words (``summaryText``).
+    public var title: String?
     /// DTSTART as written (`20261130T073000`), if any.
     public var dtstart: String?
     /// The TZID parameter of DTSTART, if any.
@@ -36,7 +37,7 @@ public struct ImportRecord: Sendable {
     init(path: String, component: borrowing RecurringComponent, rulePart: RulePart) {
         self.path = path
         uid = component.uid
-        summary = component.summary
+        title = component.title
         dtstart = component.start?.description
         tzid = component.startZoneID
         rule = rulePart.rule
@@ -301,5 +302,15 @@ extension ImportRecord {
                 WeekdayPicture.fidelity($0, selection: Set(selection), adding: component.extraDateWeekdays)
             }
         }
+    }
+}
+
+extension ImportRecord {
+    /// The title, by the name of its property in the file; ``title`` is the one to use, as
+    /// `summary` elsewhere in the package means the picker's words.
+    @available(*, deprecated, renamed: "title")
+    public var summary: String? {
+        get { title }
+        set { title = newValue }
     }
 }

@@ -29,7 +29,7 @@ struct OccurrenceCodec {
         encode(occurrence.recurrenceID, into: &bytes)
         bytes.append(Self.sourceCode(occurrence.source))
         Self.put(occurrence.uid, into: &bytes)
-        Self.put(occurrence.summary, into: &bytes)
+        Self.put(occurrence.title, into: &bytes)
         Self.put(index(ofPath: occurrence.path), into: &bytes)
     }
 
@@ -43,7 +43,7 @@ struct OccurrenceCodec {
         else { return nil }
         return EventOccurrence(
             start: start, end: finish, recurrenceID: recurrenceID, source: source, uid: uid.value,
-            summary: summary.value, path: paths[Int(pathNumber)])
+            title: summary.value, path: paths[Int(pathNumber)])
     }
 
     // MARK: - Times

@@ -34,7 +34,7 @@ struct OccurrenceOutput {
         switch field {
         case .path: .fileName(occurrence.path)
         case .uid: .text(occurrence.uid)
-        case .summary: .text(occurrence.summary)
+        case .summary: .text(occurrence.title)
         case .start: .time(occurrence.start)
         case .end: .time(occurrence.end)
         case .tzid: .text(frame.zoneID)

@@ -83,7 +83,7 @@ struct OccurrenceAgenda {
 
     /// The occurrence's summary, or the phrasebook's word for an untitled one.
     func title(of occurrence: EventOccurrence) -> String {
-        occurrence.summary.flatMap { $0.isEmpty ? nil : $0 } ?? words("agenda.untitled")
+        occurrence.title.flatMap { $0.isEmpty ? nil : $0 } ?? words("agenda.untitled")
     }
 
     /// A time's wall clock: in `zone` when given, else in its own frame.

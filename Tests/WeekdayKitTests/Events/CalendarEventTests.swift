@@ -106,7 +106,7 @@ func lines(_ list: OccurrenceList) -> [String] {
 
                 """
         let list = try Self.occurrences(text, "20260114T000000", "20260116T000000", zone: "America/Los_Angeles")
-        #expect(list.map(\.summary) == ["Swim (moved)"])
+        #expect(list.map(\.title) == ["Swim (moved)"])
         #expect(list.first?.recurrenceID.value.description == "20260113T120000")
         #expect(list.first?.source == .override)
         let before = try Self.occurrences(text, "20260112T000000", "20260114T000000", zone: "America/Los_Angeles")
@@ -150,7 +150,7 @@ func lines(_ list: OccurrenceList) -> [String] {
                 "20260310T130000 20260310T140000 override",
                 "20260317T130000 20260317T140000 override",
             ])
-        #expect(list.last?.summary == "Late swim")
+        #expect(list.last?.title == "Late swim")
         #expect(list.last?.recurrenceID.value.description == "20260317T120000")
     }
 

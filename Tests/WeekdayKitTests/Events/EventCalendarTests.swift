@@ -8,7 +8,7 @@ import WeekdayKit
         let feed = EventCalendar(paths: [fixtureURL("google").path], viewerZone: .gmt)
         let from = Date(timeIntervalSince1970: 1_769_644_800)  // 29 January 2026, 00:00 UTC
         let list = feed.occurrences(from: from, to: from.addingTimeInterval(86_400))
-        #expect(list.map(\.summary) == ["Lunchtime swim (late start)"])
+        #expect(list.map(\.title) == ["Lunchtime swim (late start)"])
         #expect(list.first?.start.value.description == "20260129T130000")
         #expect(list.first?.start.instant == Date(timeIntervalSince1970: 1_769_720_400))
         #expect(list.first?.source == .override)

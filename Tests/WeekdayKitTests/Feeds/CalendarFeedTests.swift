@@ -10,7 +10,7 @@ import Testing
     /// Each occurrence as one comparable line.
     static func line(_ occurrence: EventOccurrence) -> String {
         "\(occurrence.uid ?? "-") \(occurrence.start.value) \(occurrence.end.value) \(occurrence.recurrenceID.value) "
-            + "\(occurrence.source.rawValue) \(occurrence.summary ?? "-") \(occurrence.path)"
+            + "\(occurrence.source.rawValue) \(occurrence.title ?? "-") \(occurrence.path)"
     }
 
     static func streamed(_ feed: CalendarFeed, from: Date = from, to: Date = to) -> (

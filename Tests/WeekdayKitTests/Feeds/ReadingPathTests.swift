@@ -65,7 +65,7 @@ import WeekdayKit
         let expected = try #require(plain.records.first)
         #expect(expected.selection == [2])
         #expect(expected.tzid == "Europe/Berlin")
-        #expect(expected.summary == "Café Zürich – Ωmega")
+        #expect(expected.title == "Café Zürich – Ωmega")
         for (index, line) in Self.eventLines.enumerated() where index >= 2 && index <= 4 {
             let bytes = Array(line.utf8)
             for cut in 1..<bytes.count {
@@ -79,7 +79,7 @@ import WeekdayKit
                 #expect(record.selection == expected.selection, "\(context)")
                 #expect(record.tzid == expected.tzid, "\(context)")
                 #expect(record.dtstart == expected.dtstart, "\(context)")
-                #expect(record.summary == expected.summary, "\(context)")
+                #expect(record.title == expected.title, "\(context)")
             }
         }
     }
@@ -101,7 +101,7 @@ import WeekdayKit
         #expect(read.unreadable.isEmpty, "\(name)")
         let record = try #require(read.records.first, "\(name)")
         #expect(record.selection == [2], "\(name)")
-        #expect(record.summary == "Café Zürich – Ωmega", "\(name)")
+        #expect(record.title == "Café Zürich – Ωmega", "\(name)")
     }
 
     // (encoding, its byte order mark)
@@ -119,7 +119,7 @@ import WeekdayKit
         let read = Self.convert(Data(mark) + body)
         #expect(read.unreadable.isEmpty, "\(encoding)")
         let record = try #require(read.records.first, "\(encoding)")
-        #expect(record.summary == "Café 𝄞 Zürich", "\(encoding)")
+        #expect(record.title == "Café 𝄞 Zürich", "\(encoding)")
         #expect(record.selection == [2], "\(encoding)")
     }
 
@@ -306,7 +306,7 @@ import WeekdayKit
                     let parsed = RecurringComponent(item)
                     let context = String(decoding: item.chunk.bytes.prefix(300), as: UTF8.self)
                     #expect(scanned.uid == parsed.uid, "\(context)")
-                    #expect(scanned.summary == parsed.summary, "\(context)")
+                    #expect(scanned.title == parsed.title, "\(context)")
                     #expect(scanned.start == parsed.start, "\(context)")
                     #expect(scanned.startZoneID == parsed.startZoneID, "\(context)")
                     #expect(scanned.exceptionDateCount == parsed.exceptionDateCount, "\(context)")
