@@ -315,6 +315,58 @@ import WeekdayKit
         }
     }
 
+    /// Recurrence lines of any text, from any start and duration, make an event or throw;
+    /// the event's occurrences in any window come back.
+    @Test func recurrenceLinesOfAnyTextMakeAnEventOrThrow() {
+        var values = HostileValues(seed: 0x5EED_0010)
+        let names = ["RRULE", "RDATE", "EXDATE", "rrule", "EXRULE", "SUMMARY", "", "RDATE;VALUE=PERIOD"]
+        var made = 0
+        for index in 0..<3_000 {
+            var lines: [String] = []
+            for _ in 0..<Int.random(in: 0...3, using: &values.random) {
+                let name = values.pick(names)
+                let value: String =
+                    switch Int.random(in: 0..<4, using: &values.random) {
+                    case 0: values.pick(Self.rules).rfc5545String
+                    case 1: values.dateTime().description
+                    case 2: "\(values.dateTime())/\(values.dateTime())"
+                    default: "\(values.integer())\u{0}\r\nX:\(values.integer())"
+                    }
+                lines.append(name + (values.chance(0.9) ? ":" : ";") + value)
+            }
+            let start = values.dateTime()
+            let duration = values.chance(0.5) ? ICalDuration(days: values.integer(in: 0...400, 0.2)) : nil
+            let zone = values.pick(Self.zones)
+            let returned = Self.returnsOrThrows("lines \(lines) from \(start)") {
+                let event = try CalendarEvent(
+                    recurrence: lines, start: start, timeZone: zone, duration: duration, uid: "u\(index)")
+                let (from, to) = (values.date(), values.date())
+                if from <= to { _ = event.occurrences(from: from, to: to).items.prefix(3) }
+            }
+            if returned { made += 1 }
+        }
+        // Enough of them make events for the occurrences to be walked too.
+        #expect(made >= 150, "\(made) events made")
+    }
+
+    /// Any bytes, as data or a stream, read as a calendar or say why not.
+    @Test func calendarInputsOfAnyBytesAreReadOrRefused() throws {
+        var values = HostileValues(seed: 0x5EED_0011)
+        for _ in 0..<60 {
+            var bytes = Data("BEGIN:VCALENDAR\r\n".utf8)
+            for _ in 0..<Int.random(in: 0...2_000, using: &values.random) {
+                bytes.append(UInt8.random(in: 0...255, using: &values.random))
+            }
+            let pipe = Pipe()
+            try pipe.fileHandleForWriting.write(contentsOf: bytes)
+            try pipe.fileHandleForWriting.close()
+            let inputs: [CalendarInput] = [.data(bytes), .stream(pipe.fileHandleForReading)]
+            let calendars = inputs.map { EventCalendar(inputs: [$0], viewerZone: Self.utc) }
+            #expect(calendars[0].events.count == calendars[1].events.count)
+            _ = FileValidation.validate(.data(bytes))
+        }
+    }
+
     @Test func extremeDatesIntoWallClocksAndFrames() {
         var values = HostileValues(seed: 0x5EED_0007)
         for _ in 0..<20_000 {
