@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the library's four public modules, failing on any
 # warning (an unresolved ``link``, a parameter the doc comment gets wrong):
-#   swift package dump-symbol-graph, then the toolchain's `docc convert` per module.
-# Archives go to .build/docs/<Module>.doccarchive.
+#   swift package dump-symbol-graph, then the toolchain's `docc convert` per module, then
+#   `docc merge` of the four into one archive, as apps import one product.
+# The archive goes to .build/docs/weekdays.doccarchive.
 set -euo pipefail
 swift=${SWIFT:-swift}
 cd "$(dirname "$0")/.."
@@ -35,6 +36,8 @@ done
 out=.build/docs
 rm -rf "$out"
 mkdir -p "$out"
+parts="$work/archives"
+mkdir -p "$parts"
 for module in "${modules[@]}"; do
     dir="$work/$module"
     mkdir -p "$dir"
@@ -46,11 +49,15 @@ for module in "${modules[@]}"; do
     catalog=()
     [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")
     if ! "$docc" convert "${catalog[@]}" --additional-symbol-graph-dir "$dir" --fallback-display-name "$module" \
-        --fallback-bundle-identifier "weekdays.$module" --output-path "$out/$module.doccarchive" \
+        --fallback-bundle-identifier "weekdays.$module" --output-path "$parts/$module.doccarchive" \
         --warnings-as-errors --enable-inherited-docs >"$work/$module.log" 2>&1; then
         cat "$work/$module.log" >&2
         echo "docs.sh: the documentation of $module has warnings or errors" >&2
         exit 1
     fi
-    echo "docs.sh: $out/$module.doccarchive"
 done
+archives=()
+for module in "${modules[@]}"; do archives+=("$parts/$module.doccarchive"); done
+"$docc" merge "${archives[@]}" --output-path "$out/weekdays.doccarchive" \
+    --synthesized-landing-page-name weekdays >"$work/merge.log" 2>&1 || { cat "$work/merge.log" >&2; exit 1; }
+echo "docs.sh: $out/weekdays.doccarchive"
