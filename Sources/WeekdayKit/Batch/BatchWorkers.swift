@@ -15,7 +15,7 @@ internal import Caching
 /// threads need to stay busy (two each), the caller transforms the oldest one itself
 /// instead of reading ahead, so there are never more busy threads than jobs. Each batch
 /// is handled by one thread from start to end, so libical's per-thread state is never
-/// shared (as for `parallelMap`). At most `4 * jobs + 1` batches are in flight, which
+/// shared. At most `4 * jobs + 1` batches are in flight, which
 /// bounds memory whatever the input's size.
 final class BatchWorkers<Input: Sendable, Output: Sendable, State> {
     private let shared: Shared

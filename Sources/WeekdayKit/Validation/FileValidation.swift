@@ -119,29 +119,34 @@ public enum FileValidation {
         // The findings of the series checked as they were read, by their place in the file.
         var seriesFindings: [(index: Int, findings: [ExceptionCheck.Finding])] = []
         var index = 0
+        // Each batch's components are checked on the workers, and tallied here in file order.
+        let workers = BatchWorkers(jobs: jobs) { (batch: [FeedReader.Item]) in
+            batch.map { item in
+                let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
+                let (checked, failures) = check(component, viewerZone: viewerZone)
+                let read = event(of: item, component, path: path, viewerZone: placementZone)
+                let timing = timeProblems(of: component, read)
+                // Only a series with exceptions or rules, or an override, is checked further.
+                let event = component.hasExceptions || !component.rules.isEmpty ? read : nil
+                guard let event, event.isSeries, !(event.uid.map(overridden.contains) ?? false) else {
+                    return (checked, failures, timing, event, [ExceptionCheck.Finding]())
+                }
+                return (checked, failures, timing, nil, ExceptionCheck.findings(in: [event]))
+            }
+        }
+        func deliver(_ components: [ComponentCheck]) {
+            for (component, failures, timing, event, findings) in components {
+                defer { index += 1 }
+                let picture = tally(component, failures, timing, calendar, into: &report)
+                if !findings.isEmpty { seriesFindings.append((index, findings)) }
+                if let event { kept.append(Kept(index: index, event: event, picture: picture)) }
+            }
+            progress?(report.components)
+        }
         // The reader reads the copy `opened` keeps, if it is one.
         withExtendedLifetime(opened) {
-            while let batch = nextBatch(of: &reader, into: &report) {
-                let components = batch.parallelMap(jobs: jobs) { item in
-                    let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
-                    let (checked, failures) = check(component, viewerZone: viewerZone)
-                    let read = event(of: item, component, path: path, viewerZone: placementZone)
-                    let timing = timeProblems(of: component, read)
-                    // Only a series with exceptions or rules, or an override, is checked further.
-                    let event = component.hasExceptions || !component.rules.isEmpty ? read : nil
-                    guard let event, event.isSeries, !(event.uid.map(overridden.contains) ?? false) else {
-                        return (checked, failures, timing, event, [ExceptionCheck.Finding]())
-                    }
-                    return (checked, failures, timing, nil, ExceptionCheck.findings(in: [event]))
-                }
-                for (component, failures, timing, event, findings) in components {
-                    defer { index += 1 }
-                    let picture = tally(component, failures, timing, calendar, into: &report)
-                    if !findings.isEmpty { seriesFindings.append((index, findings)) }
-                    if let event { kept.append(Kept(index: index, event: event, picture: picture)) }
-                }
-                progress?(report.components)
-            }
+            while let batch = nextBatch(of: &reader, into: &report) { workers.submit(batch, deliver: deliver) }
+            workers.finish(deliver: deliver)
         }
         if report.unreadable != nil { return report }
         if reader.isCalendar != true {
@@ -169,10 +174,16 @@ public enum FileValidation {
         return report
     }
 
+    /// One component checked on a worker: the component, its rules' round-trip failures,
+    /// its time problems, the event kept for the end (if any), and its exceptions' findings.
+    typealias ComponentCheck = (
+        RecurringComponent, [String?], [FileReport.Problem], CalendarEvent?, [ExceptionCheck.Finding]
+    )
+
     /// The next batch of components; nil at the end, or when reading fails, which the
     /// report then says.
     private static func nextBatch(of reader: inout FeedReader, into report: inout FileReport) -> [FeedReader.Item]? {
-        do { return try reader.nextBatch(limit: 256) } catch {
+        do { return try reader.nextBatch(limit: 64) } catch {
             report.unreadable = error.description
             return nil
         }
