@@ -7,7 +7,7 @@ enum RuleGrammar {
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// The rule a text gives, or an error naming what is wrong and where.
-    static func read(_ text: String) throws(WeekdaysError) -> RecurrenceRule {
+    @inline(__always) static func read(_ text: String) throws(WeekdaysError) -> RecurrenceRule {
         if let rule = RuleScanner.scan(text) {
             try rule.check(text: text)
             return rule

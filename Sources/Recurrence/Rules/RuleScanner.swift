@@ -10,7 +10,7 @@ struct RuleScanner {
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The rule of a text without its `RRULE:` prefix, values unchecked, or nil.
-    static func scan(_ text: String) -> RecurrenceRule? {
+    @inline(__always) static func scan(_ text: String) -> RecurrenceRule? {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = RuleScanner(bytes)
@@ -18,7 +18,7 @@ struct RuleScanner {
         }
     }
 
-    private mutating func rule() -> RecurrenceRule? {
+    @inline(__always) private mutating func rule() -> RecurrenceRule? {
         var seen: UInt16 = 0
         var frequency: RecurrenceRule.Frequency?
         var interval = 1
