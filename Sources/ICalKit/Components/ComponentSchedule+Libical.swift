@@ -47,7 +47,7 @@ extension ComponentSchedule {
         self.init(
             kind: kind,
             uid: text(root, ICAL_UID_PROPERTY),
-            summary: text(root, ICAL_SUMMARY_PROPERTY),
+            summary: every(root, ICAL_SUMMARY_PROPERTY) { copyLibicalString(icalproperty_get_summary($0)) }.first,
             status: text(root, ICAL_STATUS_PROPERTY)?.uppercased(),
             start: start, end: end, duration: duration, rules: chunk.rules,
             exceptionDates: exceptionDates, extraDates: extraDates,
@@ -62,6 +62,10 @@ extension ComponentSchedule {
         durationLine = reader.firstLine(named: "DURATION")
         exceptionLines = Self.lines(of: exceptionDates, named: "EXDATE", in: chunk)
         extraDateLines = Self.lines(of: extraDates.map(\.start), named: "RDATE", in: chunk)
+        location = every(root, ICAL_LOCATION_PROPERTY) { copyLibicalString(icalproperty_get_location($0)) }.first
+        details = every(root, ICAL_DESCRIPTION_PROPERTY) { copyLibicalString(icalproperty_get_description($0)) }.first
+        url = every(root, ICAL_URL_PROPERTY) { copyLibicalString(icalproperty_get_url($0)) }.first
+        categories = every(root, ICAL_CATEGORIES_PROPERTY) { copyLibicalString(icalproperty_get_categories($0)) }
         if let property = icalcomponent_get_first_property(root, ICAL_SEQUENCE_PROPERTY),
             icalproperty_get_value(property) != nil
         {

@@ -96,4 +96,12 @@ package struct ComponentSchedule: Sendable {
     /// The SEQUENCE, 0 when it is not written (RFC 5545, 3.8.7.4): of two overrides of one
     /// instance, the higher one is the later revision.
     package var sequence = 0
+    /// LOCATION, unescaped.
+    package var location: String?
+    /// DESCRIPTION, unescaped.
+    package var details: String?
+    /// URL, as written.
+    package var url: String?
+    /// Every CATEGORIES value, one a category, in order.
+    package var categories: [String] = []
 }

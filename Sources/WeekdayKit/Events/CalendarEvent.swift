@@ -22,6 +22,14 @@ public struct CalendarEvent: Sendable {
     public var uid: String?
     /// The title (SUMMARY).
     public var title: String?
+    /// Where it takes place (LOCATION), if the file says.
+    public var location: String?
+    /// Its longer text (DESCRIPTION), if any.
+    public var details: String?
+    /// The URL the file gives it, as written.
+    public var url: String?
+    /// Its CATEGORIES, one value each, in the file's order.
+    public var categories: [String] = []
     /// The STATUS, upper case (`CONFIRMED`, `TENTATIVE`, `CANCELLED`, ...).
     public var status: String?
     /// DTSTART, placed in time.
@@ -77,6 +85,10 @@ public struct CalendarEvent: Sendable {
         kind = schedule.kind
         uid = schedule.uid
         title = schedule.summary
+        location = schedule.location
+        details = schedule.details
+        url = schedule.url
+        categories = schedule.categories
         status = schedule.status
         start = placement.place(written, problems: &problems)
         end = schedule.end.map { placement.place($0, problems: &problems) }
