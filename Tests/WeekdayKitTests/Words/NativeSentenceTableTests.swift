@@ -94,6 +94,11 @@ import Testing
             "Щомісяця в другий з днів, що припадають на понеділок або середу"
         ),
         ("uk_UA", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Щомісяця в останній з днів, що припадають на пʼятницю"),
+        // Russian too: "after" takes the genitive, "после понедельника".
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Ежемесячно: первый вторник после понедельника"),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SA", "Ежемесячно: первая суббота после пятницы"),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SU", "Ежемесячно: первое воскресенье после субботы"),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TH", "Ежемесячно: первый четверг после среды"),
         ("ru_RU", "FREQ=WEEKLY;BYDAY=WE;COUNT=3", "Каждую среду, 3 раза"),
         ("zh_CN", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "每逢13号星期五"),
         // An hourly rule on some days lists them as English does; on the locale's working
