@@ -442,7 +442,11 @@ struct RuleSentence {
             var times: [Int] = []
             for h in hours { for m in minutes { for s in seconds { times.append(h * 3600 + m * 60 + s) } } }
             let texts = Set(times).sorted().map { timeOfDayText($0, in: calendar) }
-            return words(atOneOClock(texts) ? "s.atTimes.1" : "s.atTimes", ["list": list(texts)])
+            // A language may say several times with a plural (`s.atTimes.other`: Hebrew "בשעות").
+            let key =
+                atOneOClock(texts)
+                ? "s.atTimes.1" : texts.count > 1 && words.has("s.atTimes.other") ? "s.atTimes.other" : "s.atTimes"
+            return words(key, ["list": list(texts)])
         }
         var pieces: [String] = []
         for (key, values) in [("s.inHours", rule.hours), ("s.atMinutes", rule.minutes), ("s.atSeconds", rule.seconds)]

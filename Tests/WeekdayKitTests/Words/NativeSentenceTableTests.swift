@@ -113,6 +113,10 @@ import Testing
         ("ar_EG", "FREQ=HOURLY;BYDAY=SU,MO,TU,WE,TH;BYHOUR=9", "أيام العمل الساعة ٩:٠٠\u{A0}ص"),
         ("ar_MA", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9", "أيام العمل الساعة 9:00"),
         ("he_IL", "FREQ=HOURLY;BYDAY=SU,MO,TU,WE,TH;BYHOUR=9", "ימי חול בשעה 9:00"),
+        // Hebrew says several times "בשעות", one "בשעה".
+        ("he_IL", "FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0", "כל יום בשעות 9:00 ו-17:00"),
+        ("he_IL", "FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7,19;BYMINUTE=0", "כל שבוע ביום שני ויום רביעי בשעות 7:00 ו-19:00"),
+        ("he_IL", "FREQ=DAILY;BYHOUR=9;BYMINUTE=0", "כל יום בשעה 9:00"),
     ]
 
     @Test(arguments: table)
@@ -163,6 +167,17 @@ import Testing
         ("ar_EG", "FREQ=WEEKLY;INTERVAL=10;BYDAY=MO", "يتكرر كل ١٠ أسابيع"),
         ("ar_EG", "FREQ=WEEKLY;INTERVAL=11;BYDAY=MO", "يتكرر كل ١١ أسبوعًا"),
         ("ar_EG", "FREQ=MONTHLY;INTERVAL=100;BYDAY=MO", "يتكرر كل ١٠٠ شهر"),
+        // Hebrew's notes say the dual its sentences say ("כל שבועיים"), and "בשעות" before
+        // several times; minutes and seconds, which have no dual, keep the number.
+        ("he_IL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "חוזר כל שבועיים"),
+        ("he_IL", "FREQ=MONTHLY;INTERVAL=2;BYDAY=MO", "חוזר כל חודשיים"),
+        ("he_IL", "FREQ=DAILY;INTERVAL=2", "חוזר כל יומיים"),
+        ("he_IL", "FREQ=HOURLY;INTERVAL=2", "חוזר כל שעתיים"),
+        ("he_IL", "FREQ=YEARLY;INTERVAL=2;BYDAY=MO", "חוזר כל שנתיים"),
+        ("he_IL", "FREQ=MINUTELY;INTERVAL=2", "חוזר כל 2 דקות"),
+        ("he_IL", "FREQ=WEEKLY;INTERVAL=3;BYDAY=MO", "חוזר כל 3 שבועות"),
+        ("he_IL", "FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0", "בשעות 9:00 ו-17:00"),
+        ("he_IL", "FREQ=DAILY;BYHOUR=9;BYMINUTE=0", "בשעה 9:00"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-3FR", "매월 끝에서 세 번째 금요일만"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
