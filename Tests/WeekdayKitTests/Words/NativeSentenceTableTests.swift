@@ -113,6 +113,12 @@ import Testing
         ("uk_UA", "FREQ=YEARLY;BYYEARDAY=1,100", "Щороку в 1-й і 100-й дні року"),
         ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Щомісяця 3-го з кінця і останнього числа"),
         ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=1,15", "Щомісяця 1-го і 15-го числа"),
+        // Polish names a place among days as Ukrainian does, not as a form's label.
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2",
+            "Co miesiąc w drugi z dni przypadających na poniedziałek lub środę"
+        ),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Co miesiąc w ostatni z dni przypadających na piątek"),
         // Russian too: "after" takes the genitive, "после понедельника".
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Ежемесячно: первый вторник после понедельника"),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SA", "Ежемесячно: первая суббота после пятницы"),
