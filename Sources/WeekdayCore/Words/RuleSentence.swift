@@ -387,6 +387,11 @@ struct RuleSentence {
             "pos": position(value), "nth": nth(value), "days": days, "dayObjects": objects, "n": String(abs(value)),
         ]
         if words.has("s.among.\(kind).\(value)") { return words("s.among.\(kind).\(value)", values) }
+        // A language whose count from the end follows the noun gives that order whole
+        // (`s.among.days.fromEnd`: "no 4.º dia que seja segunda-feira a contar do fim").
+        if value < 0, !words.has("s.pos.\(value)"), words.has("s.among.\(kind).fromEnd") {
+            return words("s.among.\(kind).fromEnd", values)
+        }
         if words.has("s.among.\(kind)") { return words("s.among.\(kind)", values) }
         return positioned(value, words("s.kind.\(kind)"))
     }
@@ -480,12 +485,27 @@ struct RuleSentence {
         let alone = setPositionsInOrder.map { value in
             words.has("s.posAlone.\(value)") ? words("s.posAlone.\(value)") : position(value)
         }
+        // A language whose count from the end follows the noun ("a 4.ª ocorrência a contar do
+        // fim") names the noun with each place when one is so counted (`s.setPositions.fromEnd`,
+        // its places as `s.occurrence`).
+        let fromEnd = setPositionsInOrder.contains { $0 < 0 && !words.has("s.nth.\($0)") }
+        if fromEnd, words.has("s.setPositions.fromEnd") {
+            return words(
+                "s.setPositions.fromEnd", ["list": list(setPositionsInOrder.map(occurrence)), "period": period])
+        }
         return words(
             forFrequency("s.setPositions"),
             [
                 "list": list(setPositionsInOrder.map(position)), "alone": list(alone),
                 "nth": list(setPositionsInOrder.map(nth)), "period": period,
             ])
+    }
+
+    /// A place among the occurrences with its noun ("a 4.ª ocorrência a contar do fim"):
+    /// `s.occurrence.<value>`, else `s.occurrence` or `s.occurrence.fromEnd` around the number.
+    private func occurrence(_ value: Int) -> String {
+        if words.has("s.occurrence.\(value)") { return words("s.occurrence.\(value)") }
+        return words(value > 0 ? "s.occurrence" : "s.occurrence.fromEnd", ["n": String(abs(value))])
     }
 
     /// BYSETPOS as said: from the start, then from the end ("the first and last").

@@ -82,6 +82,26 @@ import Testing
             "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-1",
             "Todos os anos à segunda-feira e à quarta-feira de março, apenas a última ocorrência de cada ano"
         ),
+        // Portugal puts a count from the end after its noun: "o 4.º dia … a contar do fim",
+        // "a 4.ª ocorrência a contar do fim".
+        (
+            "pt_PT", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
+            "Todos os meses no 4.º dia que seja segunda-feira ou quarta-feira a contar do fim"
+        ),
+        ("pt_PT", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-4", "Todos os meses no 4.º dia útil a contar do fim"),
+        (
+            "pt_PT", "FREQ=MONTHLY;BYMONTHDAY=1,2,3,4,5;BYSETPOS=-4",
+            "Todos os meses nos dias 1, 2, 3, 4 e 5, apenas a 4.ª ocorrência a contar do fim de cada mês"
+        ),
+        (
+            "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-4,-1",
+            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a 4.ª ocorrência a contar do fim e a "
+                + "última ocorrência de cada ano"
+        ),
+        (
+            "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=1,-1",
+            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a primeira e última ocorrência de cada ano"
+        ),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
         // Polish and Ukrainian put the day after "after" and "on" in the case it takes,
         // never a nominative in quotation marks.
