@@ -105,7 +105,9 @@ struct RuleSentence {
     /// A language may word a part its own way for one frequency (`s.sentence.daily`): the
     /// frequency the sentence reads, weekly for weekdays in months or years.
     private func forFrequency(_ key: String) -> String {
-        let frequency = weekdaysOfLongerPeriods ? RecurrenceRule.Frequency.weekly : rule.frequency
+        let frequency =
+            weekdaysOfLongerPeriods
+            ? RecurrenceRule.Frequency.weekly : monthDaysOfSomeMonthsYearly ? .yearly : rule.frequency
         let special = "\(key).\(frequency.rawValue.lowercased())"
         return words.has(special) ? special : key
     }
@@ -117,6 +119,15 @@ struct RuleSentence {
         (rule.frequency == .monthly || rule.frequency == .yearly) && rule.interval == 1
             && rule.setPositions.isEmpty && !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
             && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+    }
+
+    /// Every day, but only on some days of some months (`FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15`):
+    /// the same dates every year, which a language may say as a yearly rule
+    /// (`s.monthDaysOfSomeMonths.yearly`: Korean "매년 1월과 7월 1일·15일").
+    private var monthDaysOfSomeMonthsYearly: Bool {
+        rule.frequency == .daily && weeklyAtHeart && rule.weekdays.isEmpty && !rule.daysOfTheMonth.isEmpty
+            && !months.isEmpty && rule.weeks.isEmpty && rule.daysOfTheYear.isEmpty
+            && words.has("s.monthDaysOfSomeMonths.yearly")
     }
 
     /// One weekday kept to one day of the month (`BYDAY=FR;BYMONTHDAY=13`): the weekday and
@@ -200,7 +211,9 @@ struct RuleSentence {
         }
         if weeklyAtHeart && byDays.isEmpty {
             // Every day, but only on some days of the month: monthly at heart.
-            if rule.frequency == .daily && !rule.daysOfTheMonth.isEmpty { return words("s.freq.monthly.one") }
+            if rule.frequency == .daily && !rule.daysOfTheMonth.isEmpty {
+                return words(monthDaysOfSomeMonthsYearly ? "s.freq.yearly.one" : "s.freq.monthly.one")
+            }
             if rule.frequency == .daily { return words("everyDay") }
             if let start {
                 consumedDays = true

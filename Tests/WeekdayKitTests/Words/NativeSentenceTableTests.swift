@@ -66,6 +66,10 @@ import Testing
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,-2", "매년 1주차와 끝에서 두 번째 주"),
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=1,100", "매년 첫 번째 날과 100번째 날"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH", "6월·7월·8월 매주 목요일"),
+        // Every day on some dates of some months is those dates every year, said as such.
+        ("ko_KR", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일·15일"),
+        ("ko_KR", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "매년 3월 마지막 날"),
+        ("ko_KR", "FREQ=DAILY;BYMONTHDAY=1,15", "매월 1일·15일"),
         // Portugal says every one of some weekdays of a month as such, and a month after the
         // days it holds; it says the months first before weeks or days of the year.
         ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO", "Todas as segundas-feiras de março"),
