@@ -23,6 +23,10 @@ extension RuleNote {
         let list = { (items: [String]) in items.joinedAsList(in: calendar) }
         switch self {
         case .repeats(let every, let frequency):
+            // A language may word a count of one unit whole (`note.everyUnits.weekly.two`:
+            // Hebrew's dual "כל שבועיים", as its sentence says it).
+            let own = words.counted("note.everyUnits.\(frequency.rawValue.lowercased())", every)
+            if every != 1, words.has(own) { return words(own, ["n": String(every)]) }
             let unit = words(words.counted("unit.\(frequency.rawValue.lowercased())", every))
             // A language may word a count its own way (Arabic's dual "كل أسبوعين" names no number).
             return every == 1
@@ -86,7 +90,9 @@ extension RuleNote {
             // One o'clock takes the singular in some languages ("a la 1:00").
             let atOne =
                 words.has("note.times.1") && (texts.first.map { $0.hasPrefix("1:") || $0.hasPrefix("1.") } ?? false)
-            return words(atOne ? "note.times.1" : "note.times", ["list": list(texts)])
+            // Several times may take a plural (`note.times.other`: Hebrew "בשעות").
+            let several = texts.count > 1 && words.has("note.times.other")
+            return words(atOne ? "note.times.1" : several ? "note.times.other" : "note.times", ["list": list(texts)])
         case .timeFilters(let hours, let minutes, let seconds):
             var parts: [String] = []
             if !hours.isEmpty {

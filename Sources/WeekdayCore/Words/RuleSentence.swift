@@ -105,7 +105,9 @@ struct RuleSentence {
     /// A language may word a part its own way for one frequency (`s.sentence.daily`): the
     /// frequency the sentence reads, weekly for weekdays in months or years.
     private func forFrequency(_ key: String) -> String {
-        let frequency = weekdaysOfLongerPeriods ? RecurrenceRule.Frequency.weekly : rule.frequency
+        let frequency =
+            weekdaysOfLongerPeriods
+            ? RecurrenceRule.Frequency.weekly : monthDaysOfSomeMonthsYearly ? .yearly : rule.frequency
         let special = "\(key).\(frequency.rawValue.lowercased())"
         return words.has(special) ? special : key
     }
@@ -117,6 +119,15 @@ struct RuleSentence {
         (rule.frequency == .monthly || rule.frequency == .yearly) && rule.interval == 1
             && rule.setPositions.isEmpty && !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 }
             && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+    }
+
+    /// Every day, but only on some days of some months (`FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15`):
+    /// the same dates every year, which a language may say as a yearly rule
+    /// (`s.monthDaysOfSomeMonths.yearly`: Korean "매년 1월과 7월 1일·15일").
+    private var monthDaysOfSomeMonthsYearly: Bool {
+        rule.frequency == .daily && weeklyAtHeart && rule.weekdays.isEmpty && !rule.daysOfTheMonth.isEmpty
+            && !months.isEmpty && rule.weeks.isEmpty && rule.daysOfTheYear.isEmpty
+            && words.has("s.monthDaysOfSomeMonths.yearly")
     }
 
     /// One weekday kept to one day of the month (`BYDAY=FR;BYMONTHDAY=13`): the weekday and
@@ -200,7 +211,9 @@ struct RuleSentence {
         }
         if weeklyAtHeart && byDays.isEmpty {
             // Every day, but only on some days of the month: monthly at heart.
-            if rule.frequency == .daily && !rule.daysOfTheMonth.isEmpty { return words("s.freq.monthly.one") }
+            if rule.frequency == .daily && !rule.daysOfTheMonth.isEmpty {
+                return words(monthDaysOfSomeMonthsYearly ? "s.freq.yearly.one" : "s.freq.monthly.one")
+            }
             if rule.frequency == .daily { return words("everyDay") }
             if let start {
                 consumedDays = true
@@ -387,6 +400,11 @@ struct RuleSentence {
             "pos": position(value), "nth": nth(value), "days": days, "dayObjects": objects, "n": String(abs(value)),
         ]
         if words.has("s.among.\(kind).\(value)") { return words("s.among.\(kind).\(value)", values) }
+        // A language whose count from the end follows the noun gives that order whole
+        // (`s.among.days.fromEnd`: "no 4.º dia que seja segunda-feira a contar do fim").
+        if value < 0, !words.has("s.pos.\(value)"), words.has("s.among.\(kind).fromEnd") {
+            return words("s.among.\(kind).fromEnd", values)
+        }
         if words.has("s.among.\(kind)") { return words("s.among.\(kind)", values) }
         return positioned(value, words("s.kind.\(kind)"))
     }
@@ -442,7 +460,11 @@ struct RuleSentence {
             var times: [Int] = []
             for h in hours { for m in minutes { for s in seconds { times.append(h * 3600 + m * 60 + s) } } }
             let texts = Set(times).sorted().map { timeOfDayText($0, in: calendar) }
-            return words(atOneOClock(texts) ? "s.atTimes.1" : "s.atTimes", ["list": list(texts)])
+            // A language may say several times with a plural (`s.atTimes.other`: Hebrew "בשעות").
+            let key =
+                atOneOClock(texts)
+                ? "s.atTimes.1" : texts.count > 1 && words.has("s.atTimes.other") ? "s.atTimes.other" : "s.atTimes"
+            return words(key, ["list": list(texts)])
         }
         var pieces: [String] = []
         for (key, values) in [("s.inHours", rule.hours), ("s.atMinutes", rule.minutes), ("s.atSeconds", rule.seconds)]
@@ -476,12 +498,27 @@ struct RuleSentence {
         let alone = setPositionsInOrder.map { value in
             words.has("s.posAlone.\(value)") ? words("s.posAlone.\(value)") : position(value)
         }
+        // A language whose count from the end follows the noun ("a 4.ª ocorrência a contar do
+        // fim") names the noun with each place when one is so counted (`s.setPositions.fromEnd`,
+        // its places as `s.occurrence`).
+        let fromEnd = setPositionsInOrder.contains { $0 < 0 && !words.has("s.nth.\($0)") }
+        if fromEnd, words.has("s.setPositions.fromEnd") {
+            return words(
+                "s.setPositions.fromEnd", ["list": list(setPositionsInOrder.map(occurrence)), "period": period])
+        }
         return words(
             forFrequency("s.setPositions"),
             [
                 "list": list(setPositionsInOrder.map(position)), "alone": list(alone),
                 "nth": list(setPositionsInOrder.map(nth)), "period": period,
             ])
+    }
+
+    /// A place among the occurrences with its noun ("a 4.ª ocorrência a contar do fim"):
+    /// `s.occurrence.<value>`, else `s.occurrence` or `s.occurrence.fromEnd` around the number.
+    private func occurrence(_ value: Int) -> String {
+        if words.has("s.occurrence.\(value)") { return words("s.occurrence.\(value)") }
+        return words(value > 0 ? "s.occurrence" : "s.occurrence.fromEnd", ["n": String(abs(value))])
     }
 
     /// BYSETPOS as said: from the start, then from the end ("the first and last").

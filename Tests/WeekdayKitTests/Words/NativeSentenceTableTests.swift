@@ -66,6 +66,10 @@ import Testing
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,-2", "매년 1주차와 끝에서 두 번째 주"),
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=1,100", "매년 첫 번째 날과 100번째 날"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH", "6월·7월·8월 매주 목요일"),
+        // Every day on some dates of some months is those dates every year, said as such.
+        ("ko_KR", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일·15일"),
+        ("ko_KR", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "매년 3월 마지막 날"),
+        ("ko_KR", "FREQ=DAILY;BYMONTHDAY=1,15", "매월 1일·15일"),
         // Portugal says every one of some weekdays of a month as such, and a month after the
         // days it holds; it says the months first before weeks or days of the year.
         ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO", "Todas as segundas-feiras de março"),
@@ -82,6 +86,26 @@ import Testing
             "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-1",
             "Todos os anos à segunda-feira e à quarta-feira de março, apenas a última ocorrência de cada ano"
         ),
+        // Portugal puts a count from the end after its noun: "o 4.º dia … a contar do fim",
+        // "a 4.ª ocorrência a contar do fim".
+        (
+            "pt_PT", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
+            "Todos os meses no 4.º dia que seja segunda-feira ou quarta-feira a contar do fim"
+        ),
+        ("pt_PT", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-4", "Todos os meses no 4.º dia útil a contar do fim"),
+        (
+            "pt_PT", "FREQ=MONTHLY;BYMONTHDAY=1,2,3,4,5;BYSETPOS=-4",
+            "Todos os meses nos dias 1, 2, 3, 4 e 5, apenas a 4.ª ocorrência a contar do fim de cada mês"
+        ),
+        (
+            "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-4,-1",
+            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a 4.ª ocorrência a contar do fim e a "
+                + "última ocorrência de cada ano"
+        ),
+        (
+            "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=1,-1",
+            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a primeira e última ocorrência de cada ano"
+        ),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
         // Polish and Ukrainian put the day after "after" and "on" in the case it takes,
         // never a nominative in quotation marks.
@@ -94,6 +118,36 @@ import Testing
             "Щомісяця в другий з днів, що припадають на понеділок або середу"
         ),
         ("uk_UA", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Щомісяця в останній з днів, що припадають на пʼятницю"),
+        // A week or a day counted from the end is one ordinal beside its noun, in the case
+        // the sentence gives it ("w przedostatnim tygodniu roku", "на 3-му з кінця тижні").
+        ("pl_PL", "FREQ=YEARLY;BYWEEKNO=-2", "Co roku w przedostatnim tygodniu roku"),
+        ("pl_PL", "FREQ=YEARLY;BYWEEKNO=-3", "Co roku w 3. od końca tygodniu roku"),
+        ("pl_PL", "FREQ=YEARLY;BYWEEKNO=2,5", "Co roku w 2. i 5. tygodniu roku"),
+        ("pl_PL", "FREQ=YEARLY;BYWEEKNO=-2,-1", "Co roku w przedostatnim i ostatnim tygodniu roku"),
+        ("pl_PL", "FREQ=YEARLY;BYYEARDAY=-2", "Co roku przedostatniego dnia roku"),
+        ("pl_PL", "FREQ=YEARLY;BYYEARDAY=-5", "Co roku 5. od końca dnia roku"),
+        ("pl_PL", "FREQ=YEARLY;BYYEARDAY=1,100", "Co roku 1. i 100. dnia roku"),
+        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Co miesiąc 3. od końca i ostatniego dnia"),
+        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=1,15", "Co miesiąc 1. i 15. dnia"),
+        ("uk_UA", "FREQ=YEARLY;BYWEEKNO=-2", "Щороку на передостанньому тижні року"),
+        ("uk_UA", "FREQ=YEARLY;BYWEEKNO=-3", "Щороку на 3-му з кінця тижні року"),
+        ("uk_UA", "FREQ=YEARLY;BYWEEKNO=2,5", "Щороку на 2-му і 5-му тижнях року"),
+        ("uk_UA", "FREQ=YEARLY;BYYEARDAY=-2", "Щороку в передостанній день року"),
+        ("uk_UA", "FREQ=YEARLY;BYYEARDAY=-5", "Щороку в 5-й з кінця день року"),
+        ("uk_UA", "FREQ=YEARLY;BYYEARDAY=1,100", "Щороку в 1-й і 100-й дні року"),
+        ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Щомісяця 3-го з кінця і останнього числа"),
+        ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=1,15", "Щомісяця 1-го і 15-го числа"),
+        // Polish names a place among days as Ukrainian does, not as a form's label.
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2",
+            "Co miesiąc w drugi z dni przypadających na poniedziałek lub środę"
+        ),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Co miesiąc w ostatni z dni przypadających na piątek"),
+        // Russian too: "after" takes the genitive, "после понедельника".
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Ежемесячно: первый вторник после понедельника"),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SA", "Ежемесячно: первая суббота после пятницы"),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SU", "Ежемесячно: первое воскресенье после субботы"),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TH", "Ежемесячно: первый четверг после среды"),
         ("ru_RU", "FREQ=WEEKLY;BYDAY=WE;COUNT=3", "Каждую среду, 3 раза"),
         ("zh_CN", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "每逢13号星期五"),
         // An hourly rule on some days lists them as English does; on the locale's working
@@ -108,6 +162,10 @@ import Testing
         ("ar_EG", "FREQ=HOURLY;BYDAY=SU,MO,TU,WE,TH;BYHOUR=9", "أيام العمل الساعة ٩:٠٠\u{A0}ص"),
         ("ar_MA", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=9", "أيام العمل الساعة 9:00"),
         ("he_IL", "FREQ=HOURLY;BYDAY=SU,MO,TU,WE,TH;BYHOUR=9", "ימי חול בשעה 9:00"),
+        // Hebrew says several times "בשעות", one "בשעה".
+        ("he_IL", "FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0", "כל יום בשעות 9:00 ו-17:00"),
+        ("he_IL", "FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7,19;BYMINUTE=0", "כל שבוע ביום שני ויום רביעי בשעות 7:00 ו-19:00"),
+        ("he_IL", "FREQ=DAILY;BYHOUR=9;BYMINUTE=0", "כל יום בשעה 9:00"),
     ]
 
     @Test(arguments: table)
@@ -143,6 +201,14 @@ import Testing
         ("uk_UA", "FREQ=YEARLY;BYDAY=20FR", "лише 20-а пʼятниця кожного року"),
         ("uk_UA", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "лише останній з цих днів щомісяця"),
         ("uk_UA", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "повторюється раз на 2 тижні"),
+        ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "tylko w przedostatnim tygodniu roku"),
+        ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=1,26", "tylko w 1. i 26. tygodniu roku"),
+        ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "tylko 100. od końca dnia roku"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "tylko 3. od końca i ostatniego dnia miesiąca"),
+        ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "лише на передостанньому тижні року"),
+        ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=1,26", "лише на 1-му і 26-му тижнях року"),
+        ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "лише 100-й з кінця день року"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "лише 3-го з кінця і останнього числа"),
         // Swedish names a positioned day in its definite form, "den andra fredagen".
         ("sv_SE", "FREQ=MONTHLY;BYDAY=2FR", "bara den andra fredagen i varje månad"),
         ("sv_SE", "FREQ=MONTHLY;BYDAY=1MO,-1FR", "bara den första måndagen och den sista fredagen i varje månad"),
@@ -158,6 +224,17 @@ import Testing
         ("ar_EG", "FREQ=WEEKLY;INTERVAL=10;BYDAY=MO", "يتكرر كل ١٠ أسابيع"),
         ("ar_EG", "FREQ=WEEKLY;INTERVAL=11;BYDAY=MO", "يتكرر كل ١١ أسبوعًا"),
         ("ar_EG", "FREQ=MONTHLY;INTERVAL=100;BYDAY=MO", "يتكرر كل ١٠٠ شهر"),
+        // Hebrew's notes say the dual its sentences say ("כל שבועיים"), and "בשעות" before
+        // several times; minutes and seconds, which have no dual, keep the number.
+        ("he_IL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "חוזר כל שבועיים"),
+        ("he_IL", "FREQ=MONTHLY;INTERVAL=2;BYDAY=MO", "חוזר כל חודשיים"),
+        ("he_IL", "FREQ=DAILY;INTERVAL=2", "חוזר כל יומיים"),
+        ("he_IL", "FREQ=HOURLY;INTERVAL=2", "חוזר כל שעתיים"),
+        ("he_IL", "FREQ=YEARLY;INTERVAL=2;BYDAY=MO", "חוזר כל שנתיים"),
+        ("he_IL", "FREQ=MINUTELY;INTERVAL=2", "חוזר כל 2 דקות"),
+        ("he_IL", "FREQ=WEEKLY;INTERVAL=3;BYDAY=MO", "חוזר כל 3 שבועות"),
+        ("he_IL", "FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0", "בשעות 9:00 ו-17:00"),
+        ("he_IL", "FREQ=DAILY;BYHOUR=9;BYMINUTE=0", "בשעה 9:00"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-3FR", "매월 끝에서 세 번째 금요일만"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
