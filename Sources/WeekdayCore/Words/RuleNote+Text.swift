@@ -252,6 +252,16 @@ private func countedNote(
     if values == [-1] { return words(last) }
     // Days of the month, of the year and weeks may each be joined their own way ("1일·15일").
     let listKind = "\(kind)s"
+    // A language whose pattern can't wrap a count from the end words those days whole
+    // (`note.daysOfTheMonth.fromEnd`, `note.item.monthDay.-2`: Russian "только
+    // предпоследнего числа").
+    if values.allSatisfy({ $0 < 0 }), words.has("\(key).fromEnd") {
+        let items = values.map { value in
+            words.has("note.item.\(kind).\(value)")
+                ? words("note.item.\(kind).\(value)") : words("note.item.\(kind).fromEnd", ["n": String(-value)])
+        }
+        return words("\(key).fromEnd", ["list": items.joinedAsList(in: calendar, kind: listKind)])
+    }
     if values.countsFromBothEnds {
         let items = values.fromStartThenEnd.map { item($0, kind: "\(kind).mixed", words, calendar) }
         return words("\(key).mixed", ["list": items.joinedAsList(in: calendar, kind: listKind)])

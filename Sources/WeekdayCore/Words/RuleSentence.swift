@@ -295,6 +295,18 @@ struct RuleSentence {
             guard !rule.daysOfTheMonth.isEmpty else { return onDays }
             // "the last Saturday" kept to the 13th: said, never dropped.
             let days = rule.daysOfTheMonth.map(dayCount).formatted(.list(type: .or).locale(locale)).withoutIsolates
+            // A language whose pattern can't wrap a count from the end, or whose ordinal
+            // ending changes with the number, words each day whole (`s.item.ifMonthDay`:
+            // Polish "przedostatni dzień miesiąca", Ukrainian "1-ше число").
+            if words.has("s.ifMonthDay.items"),
+                rule.daysOfTheMonth.contains(where: { $0 < 0 || words.has("s.item.ifMonthDay.\($0)") })
+            {
+                let items = rule.daysOfTheMonth.map { dayCount($0, kind: "ifMonthDay") }
+                return onDays
+                    + words(
+                        "s.ifMonthDay.items",
+                        ["list": items.formatted(.list(type: .or).locale(locale)).withoutIsolates])
+            }
             return onDays + words("s.ifMonthDay", ["list": days])
         }
         if byDays.count == 1, let first = weekOfDays(), let day = byDays.first {

@@ -166,6 +166,36 @@ import Testing
         ("he_IL", "FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0", "כל יום בשעות 9:00 ו-17:00"),
         ("he_IL", "FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7,19;BYMINUTE=0", "כל שבוע ביום שני ויום רביעי בשעות 7:00 ו-19:00"),
         ("he_IL", "FREQ=DAILY;BYHOUR=9;BYMINUTE=0", "כל יום בשעה 9:00"),
+        // "If it is day N" counted from the end names the day whole, and Ukrainian's
+        // ordinal ending follows the number ("1-ше", "2-ге", "3-тє").
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2",
+            "Co miesiąc w ostatnią sobotę, jeśli to przedostatni dzień miesiąca"
+        ),
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1",
+            "Co miesiąc w ostatnią sobotę, jeśli to ostatni dzień miesiąca"
+        ),
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3",
+            "Co miesiąc w ostatnią sobotę, jeśli to 3. od końca dzień miesiąca"
+        ),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "Щомісяця в останню суботу, якщо це передостаннє число"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "Щомісяця в останню суботу, якщо це останнє число"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "Щомісяця в останню суботу, якщо це 3-тє з кінця число"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=1", "Щомісяця в першу суботу, якщо це 1-ше число"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=2", "Щомісяця в першу суботу, якщо це 2-ге число"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=3", "Щомісяця в першу суботу, якщо це 3-тє число"),
+        (
+            "uk_UA", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=1,2,3",
+            "Щомісяця в першу суботу, якщо це 1-ше, 2-ге або 3-тє число"
+        ),
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2",
+            "Ежемесячно: последняя суббота, если это предпоследнее число"
+        ),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "Ежемесячно: последняя суббота, если это последнее число"),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "Ежемесячно: последняя суббота, если это 3-е с конца число"),
     ]
 
     @Test(arguments: table)
@@ -209,6 +239,12 @@ import Testing
         ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=1,26", "лише на 1-му і 26-му тижнях року"),
         ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "лише 100-й з кінця день року"),
         ("uk_UA", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "лише 3-го з кінця і останнього числа"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "tylko przedostatniego dnia miesiąca"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "лише передостаннього числа"),
+        // Russian says a day counted from the end whole, in the genitive of "числа".
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "только предпоследнего числа"),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "только 3-го с конца числа"),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-2", "только 3-го с конца и предпоследнего числа"),
         // Swedish names a positioned day in its definite form, "den andra fredagen".
         ("sv_SE", "FREQ=MONTHLY;BYDAY=2FR", "bara den andra fredagen i varje månad"),
         ("sv_SE", "FREQ=MONTHLY;BYDAY=1MO,-1FR", "bara den första måndagen och den sista fredagen i varje månad"),
