@@ -112,6 +112,15 @@ import Testing
         ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Co miesiąc w pierwszy wtorek po poniedziałku"),
         ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=WE", "Co miesiąc w pierwszą środę po wtorku"),
         ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=TU", "Щомісяця в перший вівторок після понеділка"),
+        // A day of the month after "на" takes its own ordinal ending (1-ше, 2-ге, 3-тє, 7-ме).
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=1", "Кожну пʼятницю, що припадає на 1-ше число"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=2", "Кожен понеділок, що припадає на 2-ге число"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=SU;BYMONTHDAY=7", "Кожну неділю, що припадає на 7-ме число"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "Кожну пʼятницю, що припадає на 13-те число"),
+        (
+            "uk_UA", "FREQ=MONTHLY;INTERVAL=2;BYDAY=FR;BYMONTHDAY=3",
+            "Кожні 2 місяці в пʼятницю, що припадає на 3-тє число"
+        ),
         ("uk_UA", "FREQ=MONTHLY;BYMONTHDAY=2,3,4,5,6,7,8;BYDAY=SU", "Щомісяця в першу неділю після суботи"),
         (
             "uk_UA", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2",
