@@ -47,7 +47,7 @@ extension ComponentSchedule {
         self.init(
             kind: kind,
             uid: text(root, ICAL_UID_PROPERTY),
-            summary: every(root, ICAL_SUMMARY_PROPERTY) { copyLibicalString(icalproperty_get_summary($0)) }.first,
+            summary: first(root, ICAL_SUMMARY_PROPERTY) { copyLibicalString(icalproperty_get_summary($0)) },
             status: text(root, ICAL_STATUS_PROPERTY)?.uppercased(),
             start: start, end: end, duration: duration, rules: chunk.rules,
             exceptionDates: exceptionDates, extraDates: extraDates,
@@ -62,9 +62,9 @@ extension ComponentSchedule {
         durationLine = reader.firstLine(named: "DURATION")
         exceptionLines = Self.lines(of: exceptionDates, named: "EXDATE", in: chunk)
         extraDateLines = Self.lines(of: extraDates.map(\.start), named: "RDATE", in: chunk)
-        location = every(root, ICAL_LOCATION_PROPERTY) { copyLibicalString(icalproperty_get_location($0)) }.first
-        details = every(root, ICAL_DESCRIPTION_PROPERTY) { copyLibicalString(icalproperty_get_description($0)) }.first
-        url = every(root, ICAL_URL_PROPERTY) { copyLibicalString(icalproperty_get_url($0)) }.first
+        location = first(root, ICAL_LOCATION_PROPERTY) { copyLibicalString(icalproperty_get_location($0)) }
+        details = first(root, ICAL_DESCRIPTION_PROPERTY) { copyLibicalString(icalproperty_get_description($0)) }
+        url = first(root, ICAL_URL_PROPERTY) { copyLibicalString(icalproperty_get_url($0)) }
         categories = every(root, ICAL_CATEGORIES_PROPERTY) { copyLibicalString(icalproperty_get_categories($0)) }
         if let property = icalcomponent_get_first_property(root, ICAL_SEQUENCE_PROPERTY),
             icalproperty_get_value(property) != nil
@@ -103,7 +103,14 @@ private func every<Value>(
     return values
 }
 
-/// The value of the first property of a kind as text, unescaped.
+/// The value of the first property of a kind, as `read` reads it: the others are not visited.
+private func first<Value>(
+    _ component: ComponentPointer, _ kind: icalproperty_kind, _ read: (OpaquePointer) -> Value?
+) -> Value? {
+    icalcomponent_get_first_property(component, kind).flatMap(read)
+}
+
+/// The value of the first property of a kind as text, as libical writes it.
 ///
 /// The corresponding libical function is `icalproperty_get_value_as_string_r`.
 private func text(_ component: ComponentPointer, _ kind: icalproperty_kind) -> String? {

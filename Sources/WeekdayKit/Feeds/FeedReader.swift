@@ -65,19 +65,23 @@ public struct FeedReader: Sendable {
     private static let blockSize = 1 << 20
 
     /// Reads iCalendar text already in memory (a download, a document's contents).
-    public init(data: Data) {
+    public init(data: Data) { self.init(bytes: data, named: "-") }
+
+    /// Reads bytes in memory, naming them `name` in messages.
+    private init(bytes: Data, named name: String) {
         handle = nil
-        path = "-"
+        path = name
         readsRegularFile = false
-        self.data = data
+        data = bytes
     }
 
     /// Reads an open file from where it stands, naming it `path` in messages (a copy of
-    /// an input that cannot be read twice).
-    init(reading handle: FileHandle, named path: String) {
+    /// an input that cannot be read twice, a stream); `readsRegularFile` when it can be
+    /// opened again.
+    init(reading handle: FileHandle, named path: String, readsRegularFile: Bool = false) {
         self.handle = handle
         self.path = path
-        readsRegularFile = false
+        self.readsRegularFile = readsRegularFile
     }
 
     /// Opens an input: a file, bytes in memory or a stream.
@@ -85,13 +89,12 @@ public struct FeedReader: Sendable {
     /// - Throws: `WeekdaysError.unreadable(_:reason:)` with the name and the system's reason
     ///   when a file is missing, a folder, or cannot be opened.
     public init(_ input: CalendarInput) throws(WeekdaysError) {
-        path = input.name
         switch input.source {
-        case .path(let file): (handle, readsRegularFile) = try FileHandle.openedForReading(file)
-        case .data(let bytes):
-            (handle, readsRegularFile) = (nil, false)
-            data = bytes
-        case .stream(let stream): (handle, readsRegularFile) = (stream, false)
+        case .path(let file):
+            let (handle, regular) = try FileHandle.openedForReading(file)
+            self.init(reading: handle, named: input.name, readsRegularFile: regular)
+        case .data(let bytes): self.init(bytes: bytes, named: input.name)
+        case .stream(let stream): self.init(reading: stream, named: input.name)
         case .notAFile(let url):
             let kind = url.scheme.map { "\($0) URLs" } ?? "URLs without a scheme"
             throw .unreadable(input.name, reason: "\(kind) are not read; give a file URL or the downloaded data")
