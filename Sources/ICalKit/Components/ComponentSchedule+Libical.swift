@@ -66,6 +66,7 @@ extension ComponentSchedule {
         details = first(root, ICAL_DESCRIPTION_PROPERTY) { copyLibicalString(icalproperty_get_description($0)) }
         url = first(root, ICAL_URL_PROPERTY) { copyLibicalString(icalproperty_get_url($0)) }
         categories = every(root, ICAL_CATEGORIES_PROPERTY) { copyLibicalString(icalproperty_get_categories($0)) }
+        alarms = Alarm.all(in: root)
         if let property = icalcomponent_get_first_property(root, ICAL_SEQUENCE_PROPERTY),
             icalproperty_get_value(property) != nil
         {

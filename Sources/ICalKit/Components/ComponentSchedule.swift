@@ -104,4 +104,6 @@ package struct ComponentSchedule: Sendable {
     package var url: String?
     /// Every CATEGORIES value, one a category, in order.
     package var categories: [String] = []
+    /// Its VALARMs, in order.
+    package var alarms: [Alarm] = []
 }

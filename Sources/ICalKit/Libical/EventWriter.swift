@@ -23,12 +23,13 @@ package enum EventWriter {
         }
     }
 
-    /// One VEVENT: UID, DTSTAMP, SUMMARY, DTSTART (with TZID for a zoned start), DURATION,
-    /// RRULE and its VALARMs, the properties in that order.
+    /// One VEVENT: UID, DTSTAMP, SUMMARY, LOCATION, DESCRIPTION, DTSTART (with TZID for a
+    /// zoned start), DURATION, RRULE and its VALARMs, the properties in that order.
     ///
     /// The corresponding libical function is `icalcomponent_as_ical_string_r`.
     package static func eventText(
-        uid: String, summary: String?, start: ICalDateTime, zoneID: String?,
+        uid: String, summary: String?, location: String? = nil, details: String? = nil, start: ICalDateTime,
+        zoneID: String?,
         rule: RecurrenceRule?, stamp: ICalDateTime, duration: ICalDuration? = nil, alarms: [Alarm] = []
     ) -> String {
         LibicalSetup.ensure()
@@ -39,6 +40,8 @@ package enum EventWriter {
         icalcomponent_add_property(event, icalproperty_new_uid(uid))
         icalcomponent_add_property(event, icalproperty_new_dtstamp(stamp.with(form: .utc).libicalValue))
         if let summary { icalcomponent_add_property(event, icalproperty_new_summary(textValue(summary))) }
+        if let location { icalcomponent_add_property(event, icalproperty_new_location(textValue(location))) }
+        if let details { icalcomponent_add_property(event, icalproperty_new_description(textValue(details))) }
         let dtstart = icalproperty_new_dtstart(start.libicalValue)
         if let zoneID, start.form == .floating {
             // > icalproperty_add_parameter gives the parameter to the property.

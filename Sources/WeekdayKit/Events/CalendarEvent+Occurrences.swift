@@ -199,15 +199,14 @@ extension CalendarEvent {
             }
         }
         return EventOccurrence(
-            start: instance.start, end: end, recurrenceID: instance.start, source: instance.source, uid: uid,
-            title: title, path: path)
+            start: instance.start, end: end, recurrenceID: instance.start, source: instance.source, of: self)
     }
 
     /// An override's (or a lone component's) own occurrence, at its own DTSTART.
     func ownOccurrence() -> EventOccurrence {
         EventOccurrence(
             start: start, end: end(startingAt: start), recurrenceID: recurrenceID ?? start,
-            source: isSeries ? .rule : .override, uid: uid, title: title, path: path)
+            source: isSeries ? .rule : .override, of: self)
     }
 
     /// A THISANDFUTURE override's version of a later instance: moved by as much as the
@@ -232,8 +231,7 @@ extension CalendarEvent {
             end = moved.frame.timed.time(
                 at: moved.instant.addingTimeInterval(own.end.instant.timeIntervalSince(own.start.instant)))
         }
-        return EventOccurrence(
-            start: moved, end: end, recurrenceID: original, source: .override, uid: uid, title: title, path: path)
+        return EventOccurrence(start: moved, end: end, recurrenceID: original, source: .override, of: self)
     }
 
     /// The end of an instance of this component that starts at `instanceStart`.

@@ -30,6 +30,10 @@ public struct CalendarEvent: Sendable {
     public var url: String?
     /// Its CATEGORIES, one value each, in the file's order.
     public var categories: [String] = []
+    /// Its reminders (VALARMs), in the file's order.
+    public var alarms: [EventAlarm] = []
+    /// The name of the calendar it was read from (`X-WR-CALNAME`), if the file gives one.
+    public var calendarName: String?
     /// The STATUS, upper case (`CONFIRMED`, `TENTATIVE`, `CANCELLED`, ...).
     public var status: String?
     /// DTSTART, placed in time.
@@ -89,6 +93,7 @@ public struct CalendarEvent: Sendable {
         details = schedule.details
         url = schedule.url
         categories = schedule.categories
+        alarms = schedule.alarms.map(EventAlarm.init)
         status = schedule.status
         start = placement.place(written, problems: &problems)
         end = schedule.end.map { placement.place($0, problems: &problems) }

@@ -27,6 +27,20 @@ public struct EventOccurrence: Hashable, Sendable {
     public var title: String?
     /// The file it was read from.
     public var path: String
+    /// `VEVENT`, `VTODO` or `VJOURNAL`: a widget that shows events leaves the others out.
+    public var kind = "VEVENT"
+    /// Where it takes place (LOCATION) as its component says (an override may move it).
+    public var location: String?
+    /// Its longer text (DESCRIPTION).
+    public var details: String?
+    /// The URL its component gives, as written.
+    public var url: String?
+    /// Its component's CATEGORIES, in the file's order.
+    public var categories: [String] = []
+    /// Its component's reminders (VALARMs); a relative trigger counts from this occurrence.
+    public var alarms: [EventAlarm] = []
+    /// The name of the calendar it was read from (`X-WR-CALNAME`).
+    public var calendarName: String?
 
     /// An occurrence with its times, instance and source.
     public init(
@@ -40,6 +54,22 @@ public struct EventOccurrence: Hashable, Sendable {
         self.uid = uid
         self.title = title
         self.path = path
+    }
+
+    /// An occurrence of `component` (a series or an override) with what it says of itself.
+    init(
+        start: EventTime, end: EventTime, recurrenceID: EventTime, source: Source, of component: CalendarEvent
+    ) {
+        self.init(
+            start: start, end: end, recurrenceID: recurrenceID, source: source, uid: component.uid,
+            title: component.title, path: component.path)
+        kind = component.kind
+        location = component.location
+        details = component.details
+        url = component.url
+        categories = component.categories
+        alarms = component.alarms
+        calendarName = component.calendarName
     }
 
     /// Whether it is an all-day occurrence (its start is a DATE).

@@ -19,7 +19,7 @@ enum EventReading {
         let placement = TimePlacement(
             locations: item.zoneLocations,
             calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
-        guard let event = CalendarEvent(schedule, path: path, placement: placement) else {
+        guard var event = CalendarEvent(schedule, path: path, placement: placement) else {
             // A value that names no time says why there is no start, at its own line.
             var problems = schedule.unreadableValues.map { value in
                 EventCalendar.Problem(path: path, line: value.line, uid: schedule.uid ?? "", message: value.message)
@@ -32,6 +32,7 @@ enum EventReading {
             problems.append(EventCalendar.Problem(path: path, line: line, uid: schedule.uid ?? "", message: message))
             return (nil, problems)
         }
+        event.calendarName = item.calendarName
         let problems = event.problems.map { message in
             // Rules say their own line; the rest is the component's, as `validate` says it.
             let located = message.hasPrefix("line ") ? message : "line \(event.line): \(message)"

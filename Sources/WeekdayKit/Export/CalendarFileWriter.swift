@@ -57,7 +57,8 @@ public struct CalendarFileWriter: Sendable {
         let rule = try event.checkedRule(in: calendar)
         if let zone = event.zoneID, !zones.contains(zone) { zones.append(zone) }
         let text = EventWriter.eventText(
-            uid: event.uid, summary: event.title, start: event.start, zoneID: event.zoneID,
+            uid: event.uid, summary: event.title, location: event.location, details: event.details,
+            start: event.start, zoneID: event.zoneID,
             rule: rule, stamp: stamp, duration: event.duration,
             alarms: event.alarms.map { alarm in
                 EventWriter.Alarm(

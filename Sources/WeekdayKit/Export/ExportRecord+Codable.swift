@@ -2,7 +2,8 @@ extension ExportRecord: Codable {
     /// The keys of `convert --to ics`'s records (`summary` is the title), and the rest of
     /// the event under names of their own.
     private enum CodingKeys: String, CodingKey {
-        case uid, summary, dtstart, tzid, selection, interval, count, until, duration, alarms
+        case uid, summary, dtstart, tzid, selection, interval, count, until, duration, alarms, location
+        case details = "description"
     }
 
     /// Reads a record as ``encode(to:)`` writes it; `uid`, `dtstart` and `selection` are
@@ -30,6 +31,8 @@ extension ExportRecord: Codable {
         }
         duration = try container.decodeIfPresent(ICalDuration.self, forKey: .duration)
         alarms = try container.decodeIfPresent([Alarm].self, forKey: .alarms) ?? []
+        location = try container.decodeIfPresent(String.self, forKey: .location)
+        details = try container.decodeIfPresent(String.self, forKey: .details)
         do { try validate() } catch {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: error.description))
@@ -52,5 +55,7 @@ extension ExportRecord: Codable {
         }
         try container.encodeIfPresent(duration, forKey: .duration)
         if !alarms.isEmpty { try container.encode(alarms, forKey: .alarms) }
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(details, forKey: .details)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import ICalKit
 
 extension ExportRecord {
-    /// Throws naming the field when the UID or the title holds text iCalendar cannot hold.
+    /// Throws naming the field when the UID, the title, the location or the details hold
+    /// text iCalendar cannot hold.
     ///
     /// RFC 5545 TEXT holds no control character but the tab (3.3.11), and libical ends a
     /// value at its first NUL, so `a\u{0}one` and `a\u{0}two` would both be written `UID:a`
@@ -14,6 +15,8 @@ extension ExportRecord {
     public func checkText() throws(WeekdaysError) {
         try Self.checkText(uid, "uid", keepingLineBreaks: false)
         if let title { try Self.checkText(title, "summary", keepingLineBreaks: true) }
+        if let location { try Self.checkText(location, "location", keepingLineBreaks: true) }
+        if let details { try Self.checkText(details, "description", keepingLineBreaks: true) }
     }
 
     /// Throws when `text` holds a control character other than a tab (and, with

@@ -30,13 +30,17 @@ public struct ExportRecord: Sendable, Equatable {
     public var duration: ICalDuration?
     /// The event's alarms (VALARMs), in order.
     public var alarms: [Alarm] = []
+    /// Where it takes place; the corresponding property is `LOCATION`.
+    public var location: String?
+    /// Its longer text; the corresponding property is `DESCRIPTION`.
+    public var details: String?
 
     /// Reads a record's fields (from a JSON object or a CSV row), naming what is wrong.
     ///
     /// `dtstart` is an RFC 5545 DATE or DATE-TIME; `tzid` an IANA zone for a floating
     /// start (a name of UTC itself, such as `UTC`, `Etc/UTC`, `GMT` or `Z`, makes the start
     /// a UTC one); `selection` weekday numbers 1 (Sunday) to 7. `summary` and `tzid` may be
-    /// absent or null; a field of another type than its own is an error, never ignored, and
+    /// absent or null, as may `location` and `description`; a field of another type than its own is an error, never ignored, and
     /// so is text iCalendar cannot hold (``checkText()``).
     public init(fields: [String: Any]) throws(WeekdaysError) {
         guard let uid = try Self.text(fields, "uid"), !uid.isEmpty else {
@@ -44,6 +48,8 @@ public struct ExportRecord: Sendable, Equatable {
         }
         self.uid = uid
         title = try Self.text(fields, "summary")
+        location = try Self.text(fields, "location")
+        details = try Self.text(fields, "description")
         guard let text = try Self.text(fields, "dtstart") else {
             throw .invalidRecord("missing dtstart", field: "dtstart")
         }

@@ -19,6 +19,8 @@ public struct FeedReader: Sendable {
         package var chunk: ComponentChunk
         /// The calendar's `X-WR-TIMEZONE` (Google's zone for floating times), if given.
         public var calendarZoneID: String?
+        /// The calendar's name (`X-WR-CALNAME`), escapes undone, if given.
+        public var calendarName: String?
         /// TZIDs of the file's VTIMEZONEs and the IANA zone each names, if any.
         public var zoneLocations: [String: String]
     }
@@ -61,6 +63,7 @@ public struct FeedReader: Sendable {
     private var batchLimit = 1
     private var finished = false
     private var calendarZones: [Int: String] = [:]
+    private var calendarNames: [Int: String] = [:]
     private var zoneLocations: [String: String] = [:]
     private static let blockSize = 1 << 20
 
@@ -165,6 +168,7 @@ public struct FeedReader: Sendable {
                         line: line, message: message, isRecord: kind.map(FeedReader.recurringKinds.contains) ?? false))
             case .calendarProperty(let name, let value, let calendar):
                 if name == "X-WR-TIMEZONE" { calendarZones[calendar] = value }
+                if name == "X-WR-CALNAME" { calendarNames[calendar] = ICalText.unescaped(value) }
             case .component(let chunk):
                 if chunk.kind == "VTIMEZONE" {
                     if let record = try? ComponentRecord(parsing: chunk), let id = record.zoneID {
@@ -176,7 +180,9 @@ public struct FeedReader: Sendable {
                         ready[ready.count - 1].reserveCapacity(batchLimit)
                     }
                     ready[ready.count - 1].append(
-                        Item(chunk: chunk, calendarZoneID: calendarZones[chunk.calendar], zoneLocations: zoneLocations))
+                        Item(
+                            chunk: chunk, calendarZoneID: calendarZones[chunk.calendar],
+                            calendarName: calendarNames[chunk.calendar], zoneLocations: zoneLocations))
                     readyCount += 1
                 }
             }

@@ -13,7 +13,10 @@ import ICalKit
 ///
 /// A payload: start, end and recurrence id (each: year 4 bytes, month, day, hour, minute,
 /// second and form 1 byte each, frame index 4, instant 8), the source (1), UID and summary
-/// (length 4, `0xFFFFFFFF` for none, then UTF-8), path index (4).
+/// (length 4, `0xFFFFFFFF` for none, then UTF-8), path index (4), then what the component
+/// says of itself: kind, location, details, URL and calendar name (strings), the categories
+/// (count 4, then strings) and the alarms (count 4, then each: action, trigger code 1 byte
+/// with its two 8-byte numbers, details).
 struct OccurrenceCodec {
     private var frames: [TimeFrame] = []
     private var frameIndex: [TimeFrame: UInt32] = [:]
@@ -31,6 +34,13 @@ struct OccurrenceCodec {
         Self.put(occurrence.uid, into: &bytes)
         Self.put(occurrence.title, into: &bytes)
         Self.put(index(ofPath: occurrence.path), into: &bytes)
+        for text in [occurrence.kind, occurrence.location, occurrence.details, occurrence.url, occurrence.calendarName] {
+            Self.put(text, into: &bytes)
+        }
+        Self.put(UInt32(truncatingIfNeeded: occurrence.categories.count), into: &bytes)
+        for category in occurrence.categories { Self.put(category, into: &bytes) }
+        Self.put(UInt32(truncatingIfNeeded: occurrence.alarms.count), into: &bytes)
+        for alarm in occurrence.alarms { Self.encode(alarm, into: &bytes) }
     }
 
     /// The occurrence a payload holds; nil when the bytes are not one this codec wrote.
@@ -39,11 +49,70 @@ struct OccurrenceCodec {
         guard let start = time(&cursor), let finish = time(&cursor), let recurrenceID = time(&cursor),
             let source = cursor.byte().flatMap(Self.source(code:)), let uid = cursor.string(),
             let summary = cursor.string(), let pathNumber = cursor.uint32(), Int(pathNumber) < paths.count,
-            cursor.position == bytes.count
+            let kind = cursor.string(), let location = cursor.string(), let details = cursor.string(),
+            let url = cursor.string(), let calendarName = cursor.string(),
+            let categories = Self.list(&cursor, { $0.string()?.value }),
+            let alarms = Self.list(&cursor, Self.alarm), cursor.position == bytes.count
         else { return nil }
-        return EventOccurrence(
+        var occurrence = EventOccurrence(
             start: start, end: finish, recurrenceID: recurrenceID, source: source, uid: uid.value,
             title: summary.value, path: paths[Int(pathNumber)])
+        occurrence.kind = kind.value ?? occurrence.kind
+        occurrence.location = location.value
+        occurrence.details = details.value
+        occurrence.url = url.value
+        occurrence.calendarName = calendarName.value
+        occurrence.categories = categories
+        occurrence.alarms = alarms
+        return occurrence
+    }
+
+    // MARK: - Alarms and lists
+
+    private static func encode(_ alarm: EventAlarm, into bytes: inout [UInt8]) {
+        put(alarm.action.rawValue, into: &bytes)
+        let (code, first, second): (UInt8, UInt64, UInt64)
+        switch alarm.trigger {
+        case nil: (code, first, second) = (0, 0, 0)
+        case .relative(let duration, let fromEnd):
+            (code, first, second) = (
+                fromEnd ? 2 : 1, UInt64(bitPattern: Int64(duration.days)), UInt64(bitPattern: Int64(duration.seconds))
+            )
+        case .absolute(let instant): (code, first, second) = (3, instant.timeIntervalSince1970.bitPattern, 0)
+        }
+        bytes.append(code)
+        put(first, into: &bytes)
+        put(second, into: &bytes)
+        put(alarm.details, into: &bytes)
+    }
+
+    private static func alarm(_ cursor: inout Cursor) -> EventAlarm? {
+        guard let action = cursor.string()?.value, let code = cursor.byte(), let first = cursor.uint64(),
+            let second = cursor.uint64(), let details = cursor.string()
+        else { return nil }
+        let trigger: EventAlarm.Trigger?
+        switch code {
+        case 0: trigger = nil
+        case 1, 2:
+            let duration = ICalDuration(days: Int(Int64(bitPattern: first)), seconds: Int(Int64(bitPattern: second)))
+            trigger = .relative(duration, fromEnd: code == 2)
+        case 3: trigger = .absolute(Date(timeIntervalSince1970: Double(bitPattern: first)))
+        default: return nil
+        }
+        return EventAlarm(action: EventAlarm.Action(rawValue: action), trigger: trigger, details: details.value)
+    }
+
+    /// A counted list; nil when the count or an element does not read.
+    private static func list<Element>(
+        _ cursor: inout Cursor, _ element: (inout Cursor) -> Element?
+    ) -> [Element]? {
+        guard let count = cursor.uint32(), Int(count) <= cursor.bytes.count - cursor.position else { return nil }
+        var elements: [Element] = []
+        for _ in 0..<count {
+            guard let next = element(&cursor) else { return nil }
+            elements.append(next)
+        }
+        return elements
     }
 
     // MARK: - Times
