@@ -27,6 +27,9 @@ public struct WeekdaysError: Error, Hashable, Sendable, CustomStringConvertible 
         case unreadable
         /// A file or stream that cannot be written.
         case unwritable
+        /// A change to a series that cannot be made: no such series or instance, or a
+        /// split that leaves nothing before it.
+        case invalidChange
     }
 
     /// What kind of thing went wrong.
@@ -103,6 +106,11 @@ extension WeekdaysError {
     /// An export record that cannot be written, naming the field.
     public static func invalidRecord(_ message: String, field: String? = nil) -> WeekdaysError {
         WeekdaysError(.invalidRecord, message, part: field)
+    }
+
+    /// A change to a series that cannot be made, naming the series.
+    public static func invalidChange(_ message: String, uid: String) -> WeekdaysError {
+        WeekdaysError(.invalidChange, message, input: uid)
     }
 
     /// A rule one side of the Foundation crossing cannot say.

@@ -34,6 +34,11 @@ final class Component {
         self.pointer = pointer
     }
 
+    /// A component libical made for the caller (a clone), to be freed by this one.
+    init(owning pointer: ComponentPointer) {
+        self.pointer = pointer
+    }
+
     deinit {
         // > The component returned by icalcomponent_new_from_string is owned by the caller,
         // > and icalcomponent_free frees it with all its properties and children.

@@ -55,7 +55,8 @@ extension ComponentSchedule.Alarm {
             if icaltime_is_null_time(raw.time) == 0 {
                 // A time that names no instant (a 13th month) is no trigger, never another time.
                 let time = ICalDateTime(libical: raw.time).with(form: .utc)
-                let readable = icaltime_is_valid_time(raw.time) != 0 && ScheduleValueReader.reasonUnreadable(time) == nil
+                let readable =
+                    icaltime_is_valid_time(raw.time) != 0 && ScheduleValueReader.reasonUnreadable(time) == nil
                 trigger = readable ? .absolute(time) : nil
             } else {
                 let related = icalproperty_get_first_parameter(property, ICAL_RELATED_PARAMETER)

@@ -34,7 +34,8 @@ struct OccurrenceCodec {
         Self.put(occurrence.uid, into: &bytes)
         Self.put(occurrence.title, into: &bytes)
         Self.put(index(ofPath: occurrence.path), into: &bytes)
-        for text in [occurrence.kind, occurrence.location, occurrence.details, occurrence.url, occurrence.calendarName] {
+        for text in [occurrence.kind, occurrence.location, occurrence.details, occurrence.url, occurrence.calendarName]
+        {
             Self.put(text, into: &bytes)
         }
         Self.put(UInt32(truncatingIfNeeded: occurrence.categories.count), into: &bytes)

@@ -2,7 +2,8 @@
 enum CommandCatalog {
     static let all: [CommandSpec] = [
         ShowCommand.spec, RuleCommand.spec, ExpandCommand.spec, ValidateCommand.spec, ConvertCommand.spec,
-        OccurrencesCommand.spec, WeekCommand.spec, PickCommand.spec, CompletionCommand.spec, ManPageCommand.spec,
+        OccurrencesCommand.spec, EditCommand.spec, WeekCommand.spec, PickCommand.spec, CompletionCommand.spec,
+        ManPageCommand.spec,
     ]
 
     /// The commands help, completions and the man page show.
