@@ -27,7 +27,8 @@ package struct CalendarLayout: Sendable {
         var logical: [UInt8] = []
         var logicalStart = 0
         var logicalLine = 0
-        var position = 0
+        // A byte order mark before the first line is not part of it.
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var first = true
         func finish(endingAt end: Int) {
             guard let (keyword, name) = Self.keyword(logical) else { return }

@@ -15,8 +15,11 @@ public enum SeriesChange: Hashable, Sendable {
     /// Changes one instance (an override with its RECURRENCE-ID): a new start (the length
     /// kept unless `end` is given), a new end, or a new title.
     case override(ICalDateTime, start: ICalDateTime?, end: ICalDateTime?, title: String?)
-    /// "This and following": the series ends before the instance at or after `at`, and a
-    /// new series with its own UID continues from there as `continuation` says.
+    /// "This and following": the series ends before `at`, and a new series with its own
+    /// UID continues from there as `continuation` says.
+    ///
+    /// A DATE splits at the start of its day, the new series keeping the series' time of
+    /// day; a time splits there, and the new series starts at that time of day.
     case split(at: ICalDateTime, continuation: Continuation)
 
     /// How a split series continues.

@@ -65,15 +65,15 @@ extension SeriesEdit {
             component.remove(["RRULE", "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID", "RELATED-TO"])
             try add(time(original).line(named: "RECURRENCE-ID"), to: component)
             try set(time(start).line(named: "DTSTART"), on: component)
-            if component.contains("DTEND") {
-                try set(time(written(occurrence.end)).line(named: "DTEND"), on: component)
+            if let endName = Self.endName(of: component) {
+                try set(time(written(occurrence.end)).line(named: endName), on: component)
             }
         }
         if let newStart { try set(time(newStart).line(named: "DTSTART"), on: component) }
         if let newEnd {
             if change.end != nil { component.remove(["DURATION"]) }
-            if change.end != nil || component.contains("DTEND") {
-                try set(time(newEnd).line(named: component.contains("DUE") ? "DUE" : "DTEND"), on: component)
+            if let endName = Self.endName(of: component) ?? (change.end != nil ? "DTEND" : nil) {
+                try set(time(newEnd).line(named: endName), on: component)
             }
         }
         if let title = change.title { try set("SUMMARY:" + ICalText.escaped(title), on: component) }
@@ -104,6 +104,11 @@ extension SeriesEdit {
                     + "\(EventWriter.latestWritableYear)", uid: uid)
         }
         return converted
+    }
+
+    /// The property that ends the component (`DUE` for a VTODO, else `DTEND`), when it has one.
+    static func endName(of component: EditableComponent) -> String? {
+        component.contains("DUE") ? "DUE" : component.contains("DTEND") ? "DTEND" : nil
     }
 
     /// Replaces a property with a content line, or says which line libical cannot read.

@@ -97,10 +97,10 @@ extension SeriesEdit {
         next.remove(["RRULE", "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID", "RELATED-TO"])
         try set("UID:" + newUID, on: next)
         try set(time(first).line(named: "DTSTART"), on: next)
-        if let end = series.end, next.contains("DTEND") || next.contains("DUE") {
+        if let end = series.end, let endName = Self.endName(of: next) {
             let length = written(end).fieldSeconds - start.fieldSeconds
             let moved = ICalDateTime(fieldSeconds: first.fieldSeconds + length, form: first.form)
-            try set(time(moved).line(named: next.contains("DUE") ? "DUE" : "DTEND"), on: next)
+            try set(time(moved).line(named: endName), on: next)
         }
         try add("RRULE:" + newRule.rfc5545String, to: next)
         for time in laterExceptions {
