@@ -72,7 +72,8 @@ enum EditCommand {
         }
         let lines = format == .json ? [json(reports, path: path).pretty] : reports.flatMap(text)
         for line in lines {
-            if output == nil { context.error(line) } else { context.out(line) }
+            let shown = format == .json ? line : ReadableMessage.readable(line)
+            if output == nil { context.info(shown) } else { context.out(shown) }
         }
     }
 
@@ -97,7 +98,7 @@ enum EditCommand {
         if let from = options.value("--from") {
             let continuation: SeriesChange.Continuation
             switch (options.value("--days"), options.value("--rule")) {
-            case (let days?, nil): continuation = .weekdays(try RuleCommand.parseDays(days))
+            case (let days?, nil): continuation = .weekdays(try RuleCommand.parseDays(days, command: "edit"))
             case (nil, let text?):
                 do { continuation = .rule(try RecurrenceRule(parsing: text)) } catch {
                     throw .usage("invalid --rule: \(error.description)", command: "edit")

@@ -43,7 +43,7 @@ enum RuleCommand {
     }()
 
     /// Reads `1,3,5`, `mon,wed`, `Sunday`, or `none`.
-    static func parseDays(_ text: String) throws(CommandFailure) -> WeekdaySelection {
+    static func parseDays(_ text: String, command: String = "rule") throws(CommandFailure) -> WeekdaySelection {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed == "none" { return [] }
         var days: [Int] = []
@@ -55,7 +55,7 @@ enum RuleCommand {
                 days.append(number)
             } else {
                 throw .usage(
-                    "'\(word)' is not a day: use 1-7 (1 is Sunday), a day name such as mon, or none", command: "rule")
+                    "'\(word)' is not a day: use 1-7 (1 is Sunday), a day name such as mon, or none", command: command)
             }
         }
         return WeekdaySelection(checked: days)
