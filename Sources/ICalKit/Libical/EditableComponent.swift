@@ -61,6 +61,27 @@ package final class EditableComponent {
         return false
     }
 
+    /// The component's own properties as content lines, unfolded, with their names (upper
+    /// case), in order; those named in `excluded` are left out.
+    ///
+    /// The corresponding libical function is `icalproperty_as_ical_string_r`.
+    package func lines(excluding excluded: Set<String>) -> [(name: String, line: String)] {
+        let root = component.pointer
+        var lines: [(name: String, line: String)] = []
+        var property = icalcomponent_get_first_property(root, ICAL_ANY_PROPERTY)
+        while let current = property {
+            if let name = copyLibicalString(icalproperty_get_property_name(current))?.uppercased(),
+                !excluded.contains(name), let text = takeLibicalString(icalproperty_as_ical_string_r(current))
+            {
+                let unfolded = text.replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(
+                    of: "\r\n", with: "")
+                lines.append((name, unfolded))
+            }
+            property = icalcomponent_get_next_property(root, ICAL_ANY_PROPERTY)
+        }
+        return lines
+    }
+
     /// Adds a property written as a content line (`EXDATE;TZID=Europe/Berlin:20261215T090000`).
     ///
     /// - Returns: false when libical cannot read the line; nothing is added then.

@@ -16,7 +16,9 @@ extension SeriesEdit {
     /// form RFC 5545 asks for its DTSTART (a DATE, or UTC for a zoned start). The new
     /// series starts at the new rule's first instance from the split, with a UID of its own
     /// and RELATED-TO the first; the EXDATEs, RDATEs and overrides from the split on go to
-    /// it, those naming no instance of its rule are dropped and said.
+    /// it, those naming no instance of its rule are dropped and said. A RANGE=THISANDFUTURE
+    /// override before the split is resolved: it changes the first part only, and the new
+    /// series takes its time of day, length and properties, as the series stood.
     mutating func split(
         at given: ICalDateTime, _ continuation: SeriesChange.Continuation
     ) throws(WeekdaysError) -> SplitOutcome {
@@ -28,9 +30,18 @@ extension SeriesEdit {
         let at = try inSeriesForm(given)
         let byDay = at.form == .date && !series.start.isDate
         let cut = byDay ? ICalDateTime(fieldSeconds: at.dayNumber * 86_400, form: start.form) : at
+        // The series as it stands at the split: the last RANGE=THISANDFUTURE override before
+        // it has moved, renamed or resized every later instance, so the new series goes on
+        // from that override's time of day, length and properties.
+        let governing = latestRangeOverride(before: placed(cut).instant)
+        let shift = governing.map { override in
+            written(override.start).fieldSeconds - (override.recurrenceID.map(written)?.fieldSeconds ?? 0)
+        }
         let seed =
             byDay
-            ? ICalDateTime(fieldSeconds: at.dayNumber * 86_400 + start.fieldSeconds % 86_400, form: start.form) : at
+            ? ICalDateTime(
+                fieldSeconds: at.dayNumber * 86_400 + start.fieldSeconds % 86_400 + (shift ?? 0), form: start.form)
+            : at
         let (count, last) = try instances(of: rule, before: cut)
         guard let last else {
             throw .invalidChange(
@@ -95,10 +106,14 @@ extension SeriesEdit {
             throw .invalidChange("libical could not copy the series `\(uid)`", uid: uid)
         }
         next.remove(["RRULE", "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID", "RELATED-TO"])
+        if let governing, let piece = piece(of: governing) {
+            try overlay(try self.component(piece), on: next)
+        }
         try set("UID:" + newUID, on: next)
         try set(time(first).line(named: "DTSTART"), on: next)
-        if let end = series.end, let endName = Self.endName(of: next) {
-            let length = written(end).fieldSeconds - start.fieldSeconds
+        let pattern = governing ?? series
+        if let end = pattern.end, let endName = Self.endName(of: next) {
+            let length = written(end).fieldSeconds - written(pattern.start).fieldSeconds
             let moved = ICalDateTime(fieldSeconds: first.fieldSeconds + length, form: first.form)
             try set(time(moved).line(named: endName), on: next)
         }
@@ -116,6 +131,29 @@ extension SeriesEdit {
         insert(next, sequence: 0)
         done.append("added the series `\(newUID)` from \(first) with RRULE:\(newRule.rfc5545String)")
         return SplitOutcome(start: first, uid: newUID, dropped: dropped)
+    }
+
+    /// Puts an override's own properties (its title, place, length, ...) on the new series
+    /// in place of the series' properties of those names.
+    private func overlay(_ override: EditableComponent, on next: EditableComponent) throws(WeekdaysError) {
+        let lines = override.lines(excluding: [
+            "UID", "RECURRENCE-ID", "DTSTART", "SEQUENCE", "DTSTAMP", "LAST-MODIFIED", "CREATED", "RRULE", "RDATE",
+            "EXDATE", "EXRULE", "RELATED-TO",
+        ])
+        var names = Set(lines.map(\.name))
+        if names.contains("DURATION") { names.formUnion(["DTEND", "DUE"]) }
+        if names.contains("DTEND") || names.contains("DUE") { names.insert("DURATION") }
+        next.remove(names)
+        for (_, line) in lines { try add(line, to: next) }
+    }
+
+    /// The RANGE=THISANDFUTURE override with the latest instance before `instant`.
+    private func latestRangeOverride(before instant: Date) -> CalendarEvent? {
+        series.overrides
+            .filter { override in
+                override.overridesLaterInstances && (override.recurrenceID.map { $0.instant < instant } ?? false)
+            }
+            .max { ($0.recurrenceID?.instant ?? .distantPast) < ($1.recurrenceID?.instant ?? .distantPast) }
     }
 
     /// How many instances the rule makes before `cut`, and the last of them.

@@ -265,3 +265,27 @@ import Testing
         try writer.add(record)
     }
 }
+
+extension CalendarEditorTests {
+    /// A RANGE=THISANDFUTURE override before a split changes the first part only; the new
+    /// series goes on as the series stood: the override's time, length, title and place.
+    @Test func aSplitGoesOnAsARangeOverrideLeftTheSeries() throws {
+        let range = [
+            "BEGIN:VEVENT", "UID:swim", "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20260202T120000",
+            "DTSTART;TZID=Europe/Berlin:20260202T140000", "DTEND;TZID=Europe/Berlin:20260202T153000",
+            "SUMMARY:Swim (new pool)", "LOCATION:North pool", "END:VEVENT",
+        ]
+        let (text, report) = try Self.edited(
+            Self.calendar([Self.berlin, range]),
+            .split(at: try Self.value("20260302"), continuation: .weekdays([2, 4])))
+        let next = try #require(text.components(separatedBy: "BEGIN:VEVENT").first { $0.contains("RELATED-TO") })
+        #expect(next.contains("DTSTART;TZID=Europe/Berlin:20260302T140000\r\n"))
+        #expect(next.contains("DTEND;TZID=Europe/Berlin:20260302T153000\r\n"))
+        #expect(next.contains("SUMMARY:Swim (new pool)\r\n") && !next.contains("SUMMARY:Swim\r\n"))
+        #expect(next.contains("LOCATION:North pool\r\n"))
+        #expect(!next.contains("RECURRENCE-ID") && !next.contains("RANGE"))
+        #expect(
+            report.done.contains("the RANGE=THISANDFUTURE override of 20260202T120000 now changes the first part only"))
+        #expect(report.newUID == "swim-20260302T140000")
+    }
+}
