@@ -33,6 +33,23 @@ import Testing
         Example(
             lines: ["rrule:freq=weekly;interval=2;byday=tu,th", "exdate;tzid=America/New_York:20261208T073000"],
             start: "20261201T073000", zone: "America/New_York", duration: "PT45M"),
+        // Every other form of EXDATE and RDATE: a UTC EXDATE of a zoned series, zoned RDATE
+        // lists, PERIODs with an end and with a duration, floating values.
+        Example(
+            lines: [
+                "RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=8", "EXDATE:20261207T080000Z",
+                "RDATE;TZID=Europe/Berlin:20261224T100000,20261231T100000",
+                "RDATE;VALUE=PERIOD;TZID=Europe/Berlin:20270102T100000/20270102T123000",
+            ], start: "20261130T090000", zone: "Europe/Berlin", duration: "PT1H"),
+        Example(
+            lines: [
+                "RRULE:FREQ=DAILY;COUNT=5",
+                "RDATE;VALUE=PERIOD:20261220T100000Z/20261220T120000Z,20261221T100000Z/PT3H",
+                "EXDATE:20261202T090000Z,20261204T090000Z",
+            ], start: "20261201T090000Z", zone: nil, duration: "PT1H"),
+        Example(
+            lines: ["RRULE:FREQ=DAILY;COUNT=6", "EXDATE:20261203T090000", "RDATE:20261210T180000"],
+            start: "20261201T090000", zone: nil, duration: "PT30M"),
     ]
 
     @Test(arguments: examples)
