@@ -1,4 +1,5 @@
 import Foundation
+import TestOracles
 import Testing
 import WeekdayKit
 
@@ -74,5 +75,57 @@ import WeekdayKit
         #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
         #expect(outcome.stderr.contains("Usage: weekdays edit") || message == "missing --uid")
         #expect(outcome.stdout.isEmpty)
+    }
+}
+
+extension EditCommandTests {
+    /// The README's `weekdays edit` example, run as written: it prints what the README
+    /// shows, and recurring-ical-events reads the file it writes as the changes ask.
+    @Test func theReadmesExampleDoesWhatItShows() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        var lines = readme.components(separatedBy: "\n").drop { !$0.hasPrefix("$ weekdays edit ") }
+        var command = ""
+        while let line = lines.first, command.isEmpty || command.hasSuffix("\\") {
+            command = (command.hasSuffix("\\") ? String(command.dropLast()) : command) + line
+            lines = lines.dropFirst()
+        }
+        let shown = lines.prefix { !$0.hasPrefix("$ ") }.joined(separator: "\n") + "\n"
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).ics")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var arguments = command.dropFirst(2).split(separator: " ").map(String.init).dropFirst()
+        if let last = arguments.indices.last, arguments[last - 1] == "-o" { arguments[last] = output.path }
+        let outcome = run(arguments: Array(arguments))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == shown)
+
+        func rows(_ path: String) throws -> [RecurringEventsOracle.Row] {
+            let answer = try RecurringEventsOracle.occurrences(of: [path], from: "20260209", to: "20260312")
+            guard case .rows(let rows) = answer else { throw WeekdaysError.unreadable(path, reason: "\(answer)") }
+            return rows
+        }
+        // 12:00 in Los Angeles is 20:00 UTC in winter, 19:00 from 8 March; the split is at
+        // 2 March, 08:00 UTC.
+        let split = 1_772_438_400
+        var expected = try rows(fixture("google.ics")).filter { $0.uid == Self.swim && $0.start < split }
+        expected.removeAll { $0.description.hasPrefix("\(Self.swim) 20260210T200000Z") }
+        expected = expected.map { row in
+            var row = row
+            if row.description.hasPrefix("\(Self.swim) 20260212T200000Z") { row.status = "CANCELLED" }
+            if row.description.hasPrefix("\(Self.swim) 20260217T200000Z") {
+                row.start += 3600
+                row.end += 3600
+            }
+            return row
+        }
+        let changed = try rows(output.path)
+        #expect(changed.filter { $0.uid == Self.swim } == expected)
+        let next = Self.swim + "-20260302T120000"
+        #expect(
+            changed.filter { $0.uid == next }.map(\.description) == [
+                "\(next) 20260302T200000Z - 20260302T204500Z CONFIRMED",
+                "\(next) 20260304T200000Z - 20260304T204500Z CONFIRMED",
+                "\(next) 20260309T190000Z - 20260309T194500Z CONFIRMED",
+                "\(next) 20260311T190000Z - 20260311T194500Z CONFIRMED",
+            ])
     }
 }
