@@ -53,7 +53,10 @@ extension SeriesEdit {
 
     /// ", the nearest are A and B" for the instances around an instant; empty when none.
     private func nearest(to instant: Date) -> String {
-        let before = series.occurrences(from: instant - 400 * 86_400, to: instant).items.last
+        // Widening windows: a rule of every minute finds its neighbour in the first.
+        let before = [2, 60, 400].lazy.compactMap { days in
+            self.series.occurrences(from: instant - Double(days) * 86_400, to: instant).items.last
+        }.first
         let after = series.next(after: instant)
         let names = [before, after].compactMap { $0.map { written($0.recurrenceID).description } }
         return names.isEmpty ? "" : "; the nearest: " + names.joined(separator: " and ")
