@@ -76,6 +76,12 @@ check convert-csv convert "${calendars[@]}" --to csv --jobs 1 -o "$work/fixtures
 [ -s "$work/fixtures.jsonl" ] || { echo "leak-check: convert wrote no records for the export to read" >&2; failed=1; }
 check export convert --from jsonl "$work/fixtures.jsonl" --to ics -o "$work/fixtures.ics"
 check occurrences occurrences Fixtures --from 20260101 --to 20260501 --tz Europe/Madrid --format jsonl
+# Every kind of change, each component read, changed, copied and written by libical; and a
+# refused one.
+check edit edit Fixtures/google.ics --uid 0r7t5y3u1i9o8p6a4s2d0f7g5h@google.com --exclude 20260210 \
+    --cancel 20260212 --move 20260217 --to 20260217T130000 --title Late --from 20260302 --days mon,wed \
+    -o "$work/edited.ics"
+check edit-refused edit Fixtures/google.ics --uid 0r7t5y3u1i9o8p6a4s2d0f7g5h@google.com --exclude 20260211
 if [ "$failed" = 0 ]; then
     echo "leak-check: no definitely lost bytes (logs in $logs)" >&2
 else
