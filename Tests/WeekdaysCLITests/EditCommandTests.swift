@@ -54,7 +54,7 @@ import WeekdayKit
         #expect(outcome.status == 2)
         #expect(
             outcome.stderr
-                == "weekdays: \(fixture("google.ics")): `20260211` is no instance of the series `\(Self.swim)`; "
+                == "weekdays: `20260211` is no instance of the series `\(Self.swim)`; "
                 + "the nearest: 20260205T120000 and 20260212T120000; nothing written\n")
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "old contents\n")
     }

@@ -34,7 +34,8 @@ struct SeriesEdit {
         layout = CalendarLayout(bytes)
         stamp = ICalDateTime(localTimeOf: now, in: .gmt).with(form: .utc)
         let calendar = EventCalendar(inputs: [.data(Data(bytes), name: name)], viewerZone: .gmt)
-        if let reason = calendar.unreadable.first { throw .unreadable(name, reason: reason) }
+        // The reason names the input itself (`x.ics is not an iCalendar file (...)`).
+        if let reason = calendar.unreadable.first { throw WeekdaysError(.invalidComponent, reason, input: name) }
         guard let series = calendar.events.first(where: { $0.isSeries && $0.uid == uid }) else {
             throw .invalidChange("\(name) has no series with UID `\(uid)`", uid: uid)
         }

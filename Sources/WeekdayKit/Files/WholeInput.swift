@@ -14,14 +14,12 @@ enum WholeInput {
             guard data.count <= limit else { throw tooLarge(input, limit) }
             return data
         case .notAFile(let url):
-            throw .unreadable(url.absoluteString, reason: "only file URLs can be read")
+            let kind = url.scheme.map { "\($0) URLs" } ?? "URLs without a scheme"
+            throw .unreadable(input.name, reason: "\(kind) are not read; give a file URL or the downloaded data")
         case .stream(let stream):
             handle = stream
         case .path(let path):
-            guard let opened = FileHandle(forReadingAtPath: path) else {
-                throw .unreadable(path, reason: "it cannot be opened")
-            }
-            handle = opened
+            handle = try FileHandle.openedForReading(path).0
         }
         defer { if case .path = input.source { try? handle.close() } }
         var data = Data()

@@ -58,7 +58,7 @@ enum EditCommand {
         var reports: [SeriesChangeReport] = []
         for change in changes {
             do { reports.append(try editor.apply(change, toSeries: uid)) } catch {
-                throw .unreadable("\(path): \(error.description); nothing written")
+                throw .unreadable("\(error.description); nothing written")
             }
         }
         let output = options.value("--output")
