@@ -5,6 +5,7 @@ import Testing
 /// The package's root folder, found from this file.
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// A fixture's path, relative to the package root as the commands see it.
 func fixture(_ name: String) -> String { packageRoot.appendingPathComponent("Fixtures/\(name)").path }
