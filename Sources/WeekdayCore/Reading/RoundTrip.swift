@@ -16,7 +16,7 @@ public enum RoundTrip {
         if let problem = start.fieldProblem { return "the start \(start) \(problem)" }
         let shownZone = start.form == .utc ? viewerZone : zone
         switch analysis.fidelity {
-        case .notWeekdays: return nil
+        case Fidelity.none: return nil
         case .exact:
             var calendar = Calendar(identifier: .gregorian)
             calendar.firstWeekday = analysis.rule.firstWeekday ?? 2

@@ -83,9 +83,9 @@ public struct RuleAnalysis: Sendable, Codable {
         let alreadyNever = notes.contains { if case .neverOccurs = $0 { true } else { false } }
         if !alreadyNever, let reason = RuleAnalysis.reasonItEndsFirst(rule, from: start, in: timeZone) {
             return RuleAnalysis(
-                rule: rule, selection: [], fidelity: .notWeekdays, notes: [.neverOccurs(reason: reason)], start: start)
+                rule: rule, selection: [], fidelity: Fidelity.none, notes: [.neverOccurs(reason: reason)], start: start)
         }
-        guard fidelity != .notWeekdays, let end = RuleAnalysis.endNote(rule.end) else {
+        guard fidelity != Fidelity.none, let end = RuleAnalysis.endNote(rule.end) else {
             return RuleAnalysis(rule: rule, selection: selection, fidelity: fidelity, notes: notes, start: start)
         }
         return RuleAnalysis(
@@ -164,7 +164,7 @@ private struct RuleReading {
             ?? start.flatMap { RuleAnalysis.reasonFoundByWalking(rule, from: $0) }
             ?? start.flatMap { RuleAnalysis.reasonItEndsFirst(rule, from: $0, in: timeZone) }
         if let reason {
-            fidelity = .notWeekdays
+            fidelity = Fidelity.none
             notes = [.neverOccurs(reason: reason)]
             return
         }
@@ -174,7 +174,7 @@ private struct RuleReading {
         case .monthly, .yearly: readMonthlyOrYearly()
         case .hourly, .minutely, .secondly: readSubDaily()
         }
-        guard fidelity != .notWeekdays else {
+        guard fidelity != Fidelity.none else {
             days = []
             return
         }
@@ -318,12 +318,12 @@ private struct RuleReading {
     }
 
     private mutating func markNotWeekdays(_ kind: RecurrenceRule.Frequency) {
-        fidelity = .notWeekdays
+        fidelity = Fidelity.none
         notes.append(.notWeekdays(kind))
     }
 
     private mutating func markStartNeeded() {
-        fidelity = .notWeekdays
+        fidelity = Fidelity.none
         notes.append(.startNeeded)
     }
 }

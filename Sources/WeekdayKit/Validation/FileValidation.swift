@@ -285,7 +285,7 @@ public enum FileValidation {
             switch fidelity {
             case .exact: report.exact += 1
             case .approximate: report.approximate += 1
-            case .notWeekdays: report.notWeekdays += 1
+            case Fidelity.none: report.notWeekdays += 1
             }
             if let failure {
                 report.roundTripFailures += 1
