@@ -13,10 +13,15 @@ extension SeriesEdit {
         let byDay = wanted.form == .date && !series.start.isDate
         let day = wanted.dayNumber
         let around = placed(ICalDateTime(fieldSeconds: day * 86_400, form: placedForm)).instant
+        // An overridden instance is named by its RECURRENCE-ID wherever the override moved
+        // it, and a cancelled one is still there to change: both are found by their override.
+        let overridden = series.overrides.filter { !$0.overridesLaterInstances }.sorted { $0.sequence > $1.sequence }
+            .map { $0.ownOccurrence() }
         let nearby = series.occurrences(from: around - 3 * 86_400, to: around + 4 * 86_400).items
-        let matches = nearby.filter { occurrence in
+        var seen = Set<ICalDateTime>()
+        let matches = (overridden + nearby).filter { occurrence in
             let original = written(occurrence.recurrenceID)
-            return byDay ? original.dayNumber == day : original == wanted
+            return (byDay ? original.dayNumber == day : original == wanted) && seen.insert(original).inserted
         }
         if matches.count == 1, let match = matches.first { return match }
         if matches.count > 1 {

@@ -126,7 +126,15 @@ extension SeriesEdit {
                 dropped.append("EXDATE \(instance): no instance of the new rule")
             }
         }
-        for extra in laterExtras { try add(Self.schedule(extra).line, to: next) }
+        for extra in laterExtras {
+            // An RDATE the new rule gives already would only repeat its instance.
+            let instance = written(extra.start)
+            if extra.end == nil, extra.duration == nil, isInstance(instance, of: newRule, from: first) {
+                done.append("left out RDATE \(instance): the new rule gives that instance")
+            } else {
+                try add(Self.schedule(extra).line, to: next)
+            }
+        }
         try add("RELATED-TO;RELTYPE=SIBLING:" + uid, to: next)
         insert(next, sequence: 0)
         done.append("added the series `\(newUID)` from \(first) with RRULE:\(newRule.rfc5545String)")
