@@ -304,7 +304,9 @@ struct SeriesChangeCase {
                         moved = wall.moved(days: shift)
                     } else {
                         moved = wall.moved(
-                            days: Int.random(in: 0...1, using: &random),
+                            // Mostly within a day; sometimes by most of a week.
+                            days: random.chance(0.15)
+                                ? Int.random(in: 4...6, using: &random) : Int.random(in: 0...1, using: &random),
                             seconds: Int.random(in: 1...3, using: &random) * 3600 + (random.chance(0.5) ? 900 : 0))
                     }
                     let own: Length
@@ -427,12 +429,17 @@ struct SeriesChangeCase {
                         seconds: Int.random(in: 1...4, using: &random) * 1800)
                 }
                 let title: String? = random.chance(0.4) ? "Moved, by \(index); see notes" : nil
-                change = .override(instance, start: try ICalDateTime(parsing: value(target)), end: nil, title: title)
-                changeText = "override \(named) to \(value(target))" + (title.map { " titled \"\($0)\"" } ?? "")
+                // Sometimes with a new end too; else the instance keeps its length.
+                let end = random.chance(0.25) ? target.moved(days: 0, seconds: form == .date ? 2 * 86_400 : 2400) : nil
+                change = .override(
+                    instance, start: try ICalDateTime(parsing: value(target)),
+                    end: try end.map { try ICalDateTime(parsing: value($0)) }, title: title)
+                changeText =
+                    "override \(named) to \(value(target))" + (end.map { " ending \(value($0))" } ?? "")
+                    + (title.map { " titled \"\($0)\"" } ?? "")
                 let start = instant(target)
-                added = Set(
-                    [Row(uid: uid, start: start, end: start + shown.end - shown.start, status: shown.status)]
-                        .filter(Self.inWindow))
+                let finish = end.map(instant) ?? start + shown.end - shown.start
+                added = Set([Row(uid: uid, start: start, end: finish, status: shown.status)].filter(Self.inWindow))
             }
         case .splitWeekdays, .splitRule:
             try makeSplit(
@@ -442,8 +449,10 @@ struct SeriesChangeCase {
         }
     }
 
-    /// A split at a day after the first instance and at most the last, continuing by new
-    /// weekdays or by a rule of its own, and the reference series it must equal.
+    /// A split, and the reference series its continuation must read as.
+    ///
+    /// It falls on a day after the first instance and at most the last, and goes on by new
+    /// weekdays or by a rule of its own.
     private mutating func makeSplit(
         _ random: inout SeededRandom, rule: Rule, first: Int, all: [Wall], instances: [Wall], timeOfDay: Int,
         length: Length, excluded: [Int: String], overrides: [Int: [String]], rows: [Int: Row], ruleInstances: [Wall],

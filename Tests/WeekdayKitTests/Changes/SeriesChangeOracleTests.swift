@@ -4,13 +4,17 @@ import TestOracles
 import Testing
 import WeekdayKit
 
-/// Series changes read back by recurring-ical-events: what a changed file shows is the
-/// original's occurrences with exactly the change made, and nothing else moved.
+/// Series changes read back by recurring-ical-events: the change made, and nothing else.
 ///
+/// What a changed file shows is the original's occurrences with exactly the change made.
 /// Each case is one calendar (a zone, a lone event, a neighbouring series with an override,
 /// and the series changed, zoned across a change of offset, floating, UTC or all-day, with
-/// EXDATEs and overrides) and one change to it, drawn from a fixed seed. The library reads
+/// EXDATEs, sometimes in UTC or two on a line, an RDATE, overrides moved or cancelled, some
+/// before their series) and one change to it, drawn from a fixed seed. The library reads
 /// every original, every reference series and every changed file in two runs.
+///
+/// A failure names the seed, the case, the change and the original text (and the reference
+/// and changed texts where there are any); `SeriesChangeCase(index:seed:)` makes it again.
 ///
 /// RANGE=THISANDFUTURE: recurring-ical-events moves the instances from a THISANDFUTURE
 /// override on as this package does (the originals' rows, worked out by the generator,
@@ -26,6 +30,10 @@ import WeekdayKit
     /// When every change is made: its DTSTAMP and LAST-MODIFIED.
     static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
+    /// Every case's change made and checked against the library's reading.
+    ///
+    /// The originals, references and changed files are read in two runs of the library,
+    /// then each case is checked (``check(_:before:after:result:)``). The tally printed says how many cases of each kind and shape ran.
     @Test func changedFilesReadAsTheChangeSays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("changes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -53,7 +61,7 @@ import WeekdayKit
                 try editor.data.write(to: changed)
                 changedPaths.append(changed.path)
             } catch {
-                Issue.record("\(context(item)): the change failed: \(error)")
+                Issue.record("\(context(item))\nthe change failed: \(error)")
             }
         }
         let before = try rows(of: originalPaths, cases)
@@ -72,6 +80,7 @@ import WeekdayKit
             }
             if item.namedByDay { tally["named by a DATE", default: 0] += 1 }
             if item.hasExtra { tally["RDATE", default: 0] += 1 }
+            if item.changeText.contains(" ending ") { tally["override with an end", default: 0] += 1 }
             check(item, before: before, after: after, result: results[item.index])
         }
         print("SeriesChangeOracleTests: \(cases.count) cases, \(tally.sorted { $0.key < $1.key })")
@@ -83,7 +92,7 @@ import WeekdayKit
         }
         for shape in [
             "COUNT", "UNTIL", "no end", "THISANDFUTURE", "split with exceptions after it", "split dropping exceptions",
-            "split with rows after it", "named by a DATE", "RDATE",
+            "split with rows after it", "named by a DATE", "RDATE", "override with an end",
         ] {
             #expect(tally[shape, default: 0] >= 10, "\(shape): \(tally)")
         }
@@ -173,8 +182,10 @@ import WeekdayKit
             + (item.reference.map { "--- reference for the new series ---\n\($0)" } ?? "")
     }
 
-    /// What the package finds wrong with a calendar: its reading's problems, and the
-    /// validator's idle EXDATEs and RECURRENCE-IDs.
+    /// What the package finds wrong with a calendar.
+    ///
+    /// Its reading's problems, and what the validator calls idle: EXDATEs, RECURRENCE-IDs
+    /// and RDATEs that change nothing.
     func problems(_ data: Data) -> [String] {
         let calendar = EventCalendar(inputs: [.data(data)], viewerZone: .gmt)
         var found = calendar.problems.map { "line \($0.line): \($0.message)" }
@@ -187,8 +198,9 @@ import WeekdayKit
         return found
     }
 
-    /// Rows by UID from recurring-ical-events over files read in one run; a file it refuses
-    /// is recorded against its case and left out.
+    /// Rows by UID from recurring-ical-events over files read in one run.
+    ///
+    /// A file it refuses is recorded against its case and left out.
     func rows(of paths: [String], _ cases: [SeriesChangeCase]) throws -> [String: Set<Row>] {
         var paths = paths
         while true {
