@@ -33,7 +33,8 @@ import WeekdayKit
     /// Every case's change made and checked against the library's reading.
     ///
     /// The originals, references and changed files are read in two runs of the library,
-    /// then each case is checked (``check(_:before:after:result:)``). The tally printed says how many cases of each kind and shape ran.
+    /// then each case is checked (``check(_:before:after:result:)``). The tally printed
+    /// says how many cases of each kind and shape ran.
     @Test func changedFilesReadAsTheChangeSays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("changes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
