@@ -61,6 +61,15 @@ extension RuleNote {
             return words(
                 forPeriod("note.positions", period, words), ["list": list(names), "period": periodWord(period, words)])
         case .setPositions(let positions, let period):
+            // A language whose count from the end follows the noun words one such place
+            // whole (`note.setPositions.fromEnd`: "apenas o 4.º destes dias a contar do fim").
+            if positions.count == 1, let value = positions.first, value < 0, !words.has("position.\(value)"),
+                !words.has("position.alone.\(value)"), words.has("note.setPositions.fromEnd")
+            {
+                return words(
+                    forPeriod("note.setPositions.fromEnd", period, words),
+                    ["n": String(-value), "period": periodWord(period, words)])
+            }
             // A position standing alone may take a fuller form (Spanish "primero").
             let names = positions.map { value in
                 words.has("position.alone.\(value)")

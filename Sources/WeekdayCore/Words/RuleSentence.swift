@@ -53,11 +53,19 @@ struct RuleSentence {
         if words.has("s.timesLink"), !times.isEmpty, consumedDays || !days.isEmpty {
             times = words("s.timesLink") + times
         }
+        var key = forYearParts("s.sentence")
+        // A language may name the weekdays before a step of hours or less
+        // (`s.sentence.hourly.onDays`: Korean "월요일, 화요일 매시간"), the days then
+        // without the space that leads them after the step.
+        if rule.frequency < .daily, !days.isEmpty, words.has("\(key).onDays"), onlyPlainWeekdays {
+            key += ".onDays"
+            days = String(days.drop { $0 == " " })
+        }
         let values: PhraseValues = [
             "lead": lead, "months": months, "days": days, "times": times,
             "extra": extraPhrase() + leapYearsPhrase(),
         ]
-        let (beforeEnd, afterEnd) = words.filling(words.template(forYearParts("s.sentence")), values, cutAt: "end")
+        let (beforeEnd, afterEnd) = words.filling(words.template(key), values, cutAt: "end")
         return Parts(beforeEnd: beforeEnd, afterEnd: afterEnd)
     }
 
@@ -224,6 +232,14 @@ struct RuleSentence {
         return everyInterval(unit, rule.interval)
     }
 
+    /// Whether the rule's days are named weekdays alone.
+    ///
+    /// No positions, BYSETPOS, days of the month or year, or weeks.
+    private var onlyPlainWeekdays: Bool {
+        !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 } && rule.setPositions.isEmpty
+            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+    }
+
     /// Weekly or daily every week or day, with no BYSETPOS that changes anything.
     private var weeklyAtHeart: Bool {
         (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
@@ -280,8 +296,11 @@ struct RuleSentence {
             }
             let ordered = kind == "weekendDay" ? weekendInOrder : orderedDays(set)
             let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale)).withoutIsolates
-            // The days also in the case the language's "on" takes (Ukrainian "на середу").
-            let objects = ordered.map(dayObject).formatted(.list(type: .or).locale(locale)).withoutIsolates
+            // The days also in the case the language's "on" takes (Ukrainian "на середу"):
+            // `s.amongDay.<weekday>` where that differs from the day as an object elsewhere
+            // (Russian "выпадающих на среду" beside "Еженедельно: среда").
+            let objects = ordered.map { words.has("s.amongDay.\($0)") ? words("s.amongDay.\($0)") : dayObject($0) }
+                .formatted(.list(type: .or).locale(locale)).withoutIsolates
             let items = setPositionsInOrder.map { among($0, kind: kind, days: names, objects: objects) }
             return words("s.onPositioned", ["list": list(items)])
         }
@@ -325,6 +344,8 @@ struct RuleSentence {
         var pieces: [String] = []
         if rule.weeks == [-1] {
             pieces.append(words("s.inLastWeek"))
+        } else if let fromEnd = fromEndPhrase(rule.weeks, "s.inWeeks.fromEnd", item: "weekFromEnd", kind: "weeks") {
+            pieces.append(fromEnd)
         } else if rule.weeks.countsFromBothEnds {
             // "in week 1 and the second to last week", never "in weeks 1 and 2 from the end".
             pieces.append(
@@ -342,6 +363,10 @@ struct RuleSentence {
         }
         if rule.daysOfTheYear == [-1] {
             pieces.append(words("s.onLastYearDay"))
+        } else if let fromEnd = fromEndPhrase(
+            rule.daysOfTheYear, "s.onYearDays.fromEnd", item: "yearDayFromEnd", kind: "yearDays")
+        {
+            pieces.append(fromEnd)
         } else if rule.daysOfTheYear.countsFromBothEnds {
             pieces.append(
                 words(
@@ -443,10 +468,15 @@ struct RuleSentence {
 
     private func monthDaysPhrase(_ days: [Int]) -> String {
         if Set(days) == [1, -1] { return words("s.onFirstAndLastDay") }
-        if days.count == 1, let day = days.first, day < 0 {
+        // A language may word one day from the end as it words several
+        // (`s.onMonthDay.fromEnd.one`: "no 30.º dia a contar do fim").
+        if days.count == 1, let day = days.first, day < 0, day == -1 || !words.has("s.onMonthDay.fromEnd.one") {
             return day == -1
                 ? words("s.onLastDay")
                 : words(forValue("s.onDayFromEnd", day), ["pos": position(day), "n": String(-day)])
+        }
+        if let fromEnd = fromEndPhrase(days, "s.onMonthDay.fromEnd", item: "monthDayFromEnd", kind: "monthDays") {
+            return fromEnd
         }
         if days.count == 1, let day = days.first {
             return words(forValue("s.onMonthDay.one", day), ["list": String(day)])
@@ -458,6 +488,23 @@ struct RuleSentence {
         }
         return words(
             "s.onMonthDay.other", ["list": list(days.map { dayCount($0, kind: "monthDay") }, kind: "monthDays")])
+    }
+
+    /// Days or weeks all counted from the end, each said whole: "3-е с конца и предпоследнее число".
+    ///
+    /// Never a bare number with "from the end" after each. The language gives the pattern
+    /// (`s.onMonthDay.fromEnd`, with `.one` and `.other` forms where the count matters) and
+    /// each item (`s.item.monthDayFromEnd.<value>`, else `s.item.monthDayFromEnd` around the
+    /// number); nil where it has no pattern, or a value counts from the start.
+    private func fromEndPhrase(_ values: [Int], _ key: String, item: String, kind: String) -> String? {
+        guard !values.isEmpty, values.allSatisfy({ $0 < 0 }), words.has(key) else { return nil }
+        let items = values.sorted().map { value in
+            words.has("s.item.\(item).\(value)")
+                ? words("s.item.\(item).\(value)")
+                : words("s.item.\(item)", ["n": String(-value), "ordinal": ordinal(-value)])
+        }
+        let counted = values.count > 1 ? "\(key).other" : "\(key).one"
+        return words(words.has(counted) ? counted : key, ["list": list(items, kind: kind)])
     }
 
     /// The key's `.one` or `.other` form for a count.
