@@ -205,6 +205,29 @@ import Testing
         ),
         ("ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "Ежемесячно: последняя суббота, если это последнее число"),
         ("ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "Ежемесячно: последняя суббота, если это 3-е с конца число"),
+        // Russian counts days and weeks from the end as whole ordinals ("3-е с конца и
+        // предпоследнее число"), and names a place among days by the days it falls on.
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-2",
+            "Ежемесячно: 3-е с конца и предпоследнее число, если это понедельник"
+        ),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Ежемесячно: 3-е с конца и последнее число"),
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2",
+            "Ежемесячно: второй из дней, выпадающих на понедельник или среду"
+        ),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Ежемесячно: последний из дней, выпадающих на пятницу"),
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
+            "Ежемесячно: 4-й с конца из дней, выпадающих на понедельник или среду"
+        ),
+        ("ru_RU", "FREQ=YEARLY;BYWEEKNO=-2", "Ежегодно, предпоследняя неделя"),
+        ("ru_RU", "FREQ=YEARLY;BYWEEKNO=-2,-1", "Ежегодно, предпоследняя и последняя недели"),
+        ("ru_RU", "FREQ=YEARLY;BYWEEKNO=-3", "Ежегодно, 3-я с конца неделя"),
+        ("ru_RU", "FREQ=YEARLY;BYYEARDAY=-2", "Ежегодно: предпоследний день года"),
+        ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "Ежегодно: 100-й с конца день года, если это понедельник"),
+        ("ru_RU", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Ежегодно, январь и июль: 1 и 15 числа"),
+        ("ru_RU", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Ежегодно, март: последний день"),
     ]
 
     @Test(arguments: table)
@@ -284,6 +307,9 @@ import Testing
         ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "매월 1일·15일·마지막 날에만"),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4", "только 4-й с конца из этих дней"),
+        ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "только на предпоследней неделе года"),
+        ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "только в 100-й с конца день года"),
     ]
 
     @Test(arguments: notes)
