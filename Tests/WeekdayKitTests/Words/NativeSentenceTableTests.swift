@@ -134,9 +134,9 @@ import Testing
         ("pl_PL", "FREQ=YEARLY;BYWEEKNO=2,5", "Co roku w 2. i 5. tygodniu roku"),
         ("pl_PL", "FREQ=YEARLY;BYWEEKNO=-2,-1", "Co roku w przedostatnim i ostatnim tygodniu roku"),
         ("pl_PL", "FREQ=YEARLY;BYYEARDAY=-2", "Co roku przedostatniego dnia roku"),
-        ("pl_PL", "FREQ=YEARLY;BYYEARDAY=-5", "Co roku 5. od końca dnia roku"),
+        ("pl_PL", "FREQ=YEARLY;BYYEARDAY=-5", "Co roku 5. dnia od końca roku"),
         ("pl_PL", "FREQ=YEARLY;BYYEARDAY=1,100", "Co roku 1. i 100. dnia roku"),
-        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Co miesiąc 3. od końca i ostatniego dnia"),
+        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Co miesiąc 3. dnia od końca i ostatniego dnia miesiąca"),
         ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=1,15", "Co miesiąc 1. i 15. dnia"),
         ("uk_UA", "FREQ=YEARLY;BYWEEKNO=-2", "Щороку на передостанньому тижні року"),
         ("uk_UA", "FREQ=YEARLY;BYWEEKNO=-3", "Щороку на 3-му з кінця тижні року"),
@@ -228,6 +228,14 @@ import Testing
         ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "Ежегодно: 100-й с конца день года, если это понедельник"),
         ("ru_RU", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Ежегодно, январь и июль: 1 и 15 числа"),
         ("ru_RU", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Ежегодно, март: последний день"),
+        // Polish puts "od końca" after the day it counts ("3. dnia od końca miesiąca").
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-2",
+            "Co miesiąc 3. dnia od końca i przedostatniego dnia miesiąca, jeśli to poniedziałek"
+        ),
+        ("pl_PL", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "Co roku w ciągu lutego 60. dnia roku"),
+        ("pl_PL", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Co roku 1. i 15. dnia stycznia i lipca"),
+        ("pl_PL", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Co roku ostatniego dnia marca"),
     ]
 
     @Test(arguments: table)
@@ -265,8 +273,8 @@ import Testing
         ("uk_UA", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "повторюється раз на 2 тижні"),
         ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "tylko w przedostatnim tygodniu roku"),
         ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=1,26", "tylko w 1. i 26. tygodniu roku"),
-        ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "tylko 100. od końca dnia roku"),
-        ("pl_PL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "tylko 3. od końca i ostatniego dnia miesiąca"),
+        ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "tylko 100. dnia od końca roku"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "tylko 3. dnia od końca i ostatniego dnia miesiąca"),
         ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "лише на передостанньому тижні року"),
         ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=1,26", "лише на 1-му і 26-му тижнях року"),
         ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "лише 100-й з кінця день року"),
@@ -310,6 +318,7 @@ import Testing
         ("ru_RU", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4", "только 4-й с конца из этих дней"),
         ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "только на предпоследней неделе года"),
         ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "только в 100-й с конца день года"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "tylko 3. dnia od końca miesiąca"),
     ]
 
     @Test(arguments: notes)
