@@ -56,20 +56,21 @@ import Testing
         ("ko_KR", "FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", "매주 화요일, 목요일, 10회"),
         ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "13일의 금요일마다"),
         // Korean counts from the end in words ("두 번째", never "1번째"), joins two months
-        // with 과, days of the month with a middle dot, and numbers weeks with 주차.
+        // or two days of the month with 과 (three or more days with a middle dot), and
+        // numbers weeks with 주차.
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-1FR", "매월 마지막 금요일"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-2FR", "매월 끝에서 두 번째 금요일"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-5SU", "매월 끝에서 다섯 번째 일요일"),
-        ("ko_KR", "FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일·15일"),
-        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "매월 끝에서 세 번째 날·마지막 날"),
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일과 15일"),
+        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "매월 끝에서 세 번째 날과 마지막 날"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20", "매년 1주차와 20주차"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,-2", "매년 1주차와 끝에서 두 번째 주"),
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=1,100", "매년 첫 번째 날과 100번째 날"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH", "6월·7월·8월 매주 목요일"),
         // Every day on some dates of some months is those dates every year, said as such.
-        ("ko_KR", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일·15일"),
+        ("ko_KR", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일과 15일"),
         ("ko_KR", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "매년 3월 마지막 날"),
-        ("ko_KR", "FREQ=DAILY;BYMONTHDAY=1,15", "매월 1일·15일"),
+        ("ko_KR", "FREQ=DAILY;BYMONTHDAY=1,15", "매월 1일과 15일"),
         // Portugal says every one of some weekdays of a month as such, and a month after the
         // days it holds; it says the months first before weeks or days of the year.
         ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO", "Todas as segundas-feiras de março"),
@@ -236,6 +237,15 @@ import Testing
         ("pl_PL", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "Co roku w ciągu lutego 60. dnia roku"),
         ("pl_PL", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Co roku 1. i 15. dnia stycznia i lipca"),
         ("pl_PL", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Co roku ostatniego dnia marca"),
+        // Korean names a day from the end whole in a condition, says "N일이 X요일인 날" for any
+        // weekday on a day of the month but Friday the 13th, and names the days before an hourly step.
+        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=1,15,-1", "매월 1일·15일·마지막 날"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "매월 마지막 토요일 (마지막 날인 경우만)"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "매월 마지막 토요일 (끝에서 세 번째 날인 경우만)"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=1", "매월 1일이 금요일인 날"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=13", "매월 13일이 월요일인 날"),
+        ("ko_KR", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR", "월요일, 화요일, 수요일, 목요일, 금요일 매시간"),
+        ("ko_KR", "FREQ=HOURLY;INTERVAL=2;BYDAY=MO,WE", "월요일, 수요일 2시간마다"),
     ]
 
     @Test(arguments: table)
