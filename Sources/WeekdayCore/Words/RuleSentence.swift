@@ -393,13 +393,13 @@ struct RuleSentence {
         // last day, when that is a Friday", never "on Friday on the last day".
         let weekdaysAsCondition = !byDays.isEmpty && (!rule.daysOfTheMonth.isEmpty || !rule.daysOfTheYear.isEmpty)
         if !byDays.isEmpty && !weekdaysAsCondition {
+            // Every one of some weekdays in some months may take its own form (Portuguese
+            // "aos domingos de janeiro", never "ao domingo de janeiro", which reads as one).
+            let item = !months.isEmpty && words.has("s.dayItem.inMonths") ? "s.dayItem.inMonths" : "s.dayItem"
             pieces.append(
                 words(
                     "s.onDays",
-                    [
-                        "list": list(
-                            orderedDays(Set(byDays.map(\.weekday))).map { dayWords("s.dayItem", $0) })
-                    ]))
+                    ["list": list(orderedDays(Set(byDays.map(\.weekday))).map { dayWords(item, $0) })]))
         }
         if rule.frequency == .yearly, months.count == 1, rule.daysOfTheMonth.count == 1,
             let day = rule.daysOfTheMonth.first, day > 0, byDays.isEmpty

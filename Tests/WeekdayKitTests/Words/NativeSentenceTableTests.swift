@@ -85,7 +85,7 @@ import Testing
         ("pt_PT", "FREQ=DAILY;INTERVAL=2;BYMONTH=3", "De 2 em 2 dias em março"),
         (
             "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-1",
-            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a última ocorrência de cada ano"
+            "Todos os anos às segundas-feiras e às quartas-feiras de março, apenas a última ocorrência de cada ano"
         ),
         // Portugal puts a count from the end after its noun: "o 4.º dia … a contar do fim",
         // "a 4.ª ocorrência a contar do fim".
@@ -100,12 +100,14 @@ import Testing
         ),
         (
             "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-4,-1",
-            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a 4.ª ocorrência a contar do fim e a "
+            "Todos os anos às segundas-feiras e às quartas-feiras de março, apenas a 4.ª ocorrência a contar do fim e "
+                + "a "
                 + "última ocorrência de cada ano"
         ),
         (
             "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=1,-1",
-            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a primeira e última ocorrência de cada ano"
+            "Todos os anos às segundas-feiras e às quartas-feiras de março, apenas a primeira e última ocorrência de "
+                + "cada ano"
         ),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
         // Polish and Ukrainian put the day after "after" and "on" in the case it takes,
@@ -246,6 +248,22 @@ import Testing
         ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=13", "매월 13일이 월요일인 날"),
         ("ko_KR", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR", "월요일, 화요일, 수요일, 목요일, 금요일 매시간"),
         ("ko_KR", "FREQ=HOURLY;INTERVAL=2;BYDAY=MO,WE", "월요일, 수요일 2시간마다"),
+        // Portugal names a day or week from the end whole ("no penúltimo dia", "no 5.º dia a
+        // contar do fim"), and every one of some weekdays of a month in the plural.
+        (
+            "pt_PT", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-2",
+            "Todos os meses no antepenúltimo dia e no penúltimo dia, quando calhar a segunda-feira"
+        ),
+        (
+            "pt_PT", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2",
+            "Todos os meses no último sábado, se for o penúltimo dia do mês"
+        ),
+        ("pt_PT", "FREQ=YEARLY;BYWEEKNO=-2,-1", "Todos os anos na penúltima semana e na última semana do ano"),
+        ("pt_PT", "FREQ=YEARLY;BYYEARDAY=-5", "Todos os anos no 5.º dia a contar do fim do ano"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=2,11;BYMONTHDAY=-30", "Todos os anos no 30.º dia a contar do fim de novembro"),
+        ("pt_PT", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Todos os anos nos dias 1 e 15 de janeiro e julho"),
+        ("pt_PT", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Todos os anos no último dia de março"),
+        ("pt_PT", "FREQ=YEARLY;INTERVAL=2;BYMONTH=1;BYDAY=SU", "De 2 em 2 anos aos domingos de janeiro"),
     ]
 
     @Test(arguments: table)
@@ -329,6 +347,11 @@ import Testing
         ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "только на предпоследней неделе года"),
         ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "только в 100-й с конца день года"),
         ("pl_PL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "tylko 3. dnia od końca miesiąca"),
+        (
+            "pt_PT", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-4",
+            "apenas o 4.º destes dias a contar do fim de cada mês"
+        ),
+        ("pt_PT", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "apenas no antepenúltimo dia e no último dia do mês"),
     ]
 
     @Test(arguments: notes)
