@@ -264,6 +264,15 @@ import Testing
         ("pt_PT", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Todos os anos nos dias 1 e 15 de janeiro e julho"),
         ("pt_PT", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Todos os anos no último dia de março"),
         ("pt_PT", "FREQ=YEARLY;INTERVAL=2;BYMONTH=1;BYDAY=SU", "De 2 em 2 anos aos domingos de janeiro"),
+        // Hebrew says two minutes and seconds "שתי", and names a day or week from the end whole.
+        ("he_IL", "FREQ=MINUTELY;INTERVAL=2", "כל שתי דקות"),
+        ("he_IL", "FREQ=SECONDLY;INTERVAL=2", "כל שתי שניות"),
+        ("he_IL", "FREQ=MINUTELY;INTERVAL=3", "כל 3 דקות"),
+        ("he_IL", "FREQ=DAILY;INTERVAL=2", "כל יומיים"),
+        ("he_IL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "כל חודש ביום שבת האחרון, אם הוא חל ביום האחרון בחודש"),
+        ("he_IL", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "כל חודש ביום השלישי מהסוף וביום האחרון בחודש"),
+        ("he_IL", "FREQ=YEARLY;BYWEEKNO=-2", "כל שנה בשבוע הלפני אחרון בשנה"),
+        ("he_IL", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "כל שנה במרץ ביום האחרון בחודש"),
     ]
 
     @Test(arguments: table)
@@ -329,13 +338,13 @@ import Testing
         ("ar_EG", "FREQ=WEEKLY;INTERVAL=11;BYDAY=MO", "يتكرر كل ١١ أسبوعًا"),
         ("ar_EG", "FREQ=MONTHLY;INTERVAL=100;BYDAY=MO", "يتكرر كل ١٠٠ شهر"),
         // Hebrew's notes say the dual its sentences say ("כל שבועיים"), and "בשעות" before
-        // several times; minutes and seconds, which have no dual, keep the number.
+        // several times; minutes and seconds, which have no dual, say two as "שתי".
         ("he_IL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "חוזר כל שבועיים"),
         ("he_IL", "FREQ=MONTHLY;INTERVAL=2;BYDAY=MO", "חוזר כל חודשיים"),
         ("he_IL", "FREQ=DAILY;INTERVAL=2", "חוזר כל יומיים"),
         ("he_IL", "FREQ=HOURLY;INTERVAL=2", "חוזר כל שעתיים"),
         ("he_IL", "FREQ=YEARLY;INTERVAL=2;BYDAY=MO", "חוזר כל שנתיים"),
-        ("he_IL", "FREQ=MINUTELY;INTERVAL=2", "חוזר כל 2 דקות"),
+        ("he_IL", "FREQ=MINUTELY;INTERVAL=2", "חוזר כל שתי דקות"),
         ("he_IL", "FREQ=WEEKLY;INTERVAL=3;BYDAY=MO", "חוזר כל 3 שבועות"),
         ("he_IL", "FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0", "בשעות 9:00 ו-17:00"),
         ("he_IL", "FREQ=DAILY;BYHOUR=9;BYMINUTE=0", "בשעה 9:00"),
@@ -352,6 +361,8 @@ import Testing
             "apenas o 4.º destes dias a contar do fim de cada mês"
         ),
         ("pt_PT", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "apenas no antepenúltimo dia e no último dia do mês"),
+        ("he_IL", "FREQ=SECONDLY;INTERVAL=2", "חוזר כל שתי שניות"),
+        ("he_IL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "רק ביום הלפני אחרון בחודש"),
     ]
 
     @Test(arguments: notes)
