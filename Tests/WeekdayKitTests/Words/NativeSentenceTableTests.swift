@@ -273,6 +273,12 @@ import Testing
         ("he_IL", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "כל חודש ביום השלישי מהסוף וביום האחרון בחודש"),
         ("he_IL", "FREQ=YEARLY;BYWEEKNO=-2", "כל שנה בשבוע הלפני אחרון בשנה"),
         ("he_IL", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "כל שנה במרץ ביום האחרון בחודש"),
+        // Arabic names a day or week from the end whole ("اليوم قبل الأخير"), never "٢ من الآخر".
+        ("ar_EG", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "كل شهر في السبت الأخير، إذا وافق اليوم الأخير من الشهر"),
+        ("ar_EG", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "كل شهر في اليوم الثالث من الآخر وفي اليوم الأخير من الشهر"),
+        ("ar_EG", "FREQ=YEARLY;BYWEEKNO=-2,-1", "كل سنة في الأسبوع قبل الأخير وفي الأسبوع الأخير من السنة"),
+        ("ar_EG", "FREQ=YEARLY;BYYEARDAY=-2", "كل سنة في اليوم قبل الأخير من السنة"),
+        ("ar_EG", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "كل سنة في مارس في اليوم الأخير من الشهر"),
     ]
 
     @Test(arguments: table)
@@ -363,6 +369,7 @@ import Testing
         ("pt_PT", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "apenas no antepenúltimo dia e no último dia do mês"),
         ("he_IL", "FREQ=SECONDLY;INTERVAL=2", "חוזר כל שתי שניות"),
         ("he_IL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "רק ביום הלפני אחרון בחודש"),
+        ("ar_EG", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "فقط في اليوم قبل الأخير من الشهر"),
     ]
 
     @Test(arguments: notes)
