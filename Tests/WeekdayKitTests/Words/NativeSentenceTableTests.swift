@@ -279,6 +279,10 @@ import Testing
         ("ar_EG", "FREQ=YEARLY;BYWEEKNO=-2,-1", "كل سنة في الأسبوع قبل الأخير وفي الأسبوع الأخير من السنة"),
         ("ar_EG", "FREQ=YEARLY;BYYEARDAY=-2", "كل سنة في اليوم قبل الأخير من السنة"),
         ("ar_EG", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "كل سنة في مارس في اليوم الأخير من الشهر"),
+        // Ukrainian says the same dates every year as a yearly rule, and the months before a day of the year.
+        ("uk_UA", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Щороку 1-го і 15-го числа січня і липня"),
+        ("uk_UA", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Щороку в останній день березня"),
+        ("uk_UA", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "Щороку протягом лютого в 60-й день року"),
     ]
 
     @Test(arguments: table)
