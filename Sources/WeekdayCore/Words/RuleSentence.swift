@@ -316,9 +316,12 @@ struct RuleSentence {
             let days = rule.daysOfTheMonth.map(dayCount).formatted(.list(type: .or).locale(locale)).withoutIsolates
             // A language whose pattern can't wrap a count from the end, or whose ordinal
             // ending changes with the number, words each day whole (`s.item.ifMonthDay`:
-            // Polish "przedostatni dzień miesiąca", Ukrainian "1-ше число").
+            // Polish "przedostatni dzień miesiąca", Ukrainian "1-ше число"); a language whose
+            // ordinal ending follows each number words several days so too
+            // (`s.ifMonthDay.eachItem`: Russian "13-е или 14-е число", never "13 или 14-е").
+            let eachItem = rule.daysOfTheMonth.count > 1 && words.has("s.ifMonthDay.eachItem")
             if words.has("s.ifMonthDay.items"),
-                rule.daysOfTheMonth.contains(where: { $0 < 0 || words.has("s.item.ifMonthDay.\($0)") })
+                eachItem || rule.daysOfTheMonth.contains(where: { $0 < 0 || words.has("s.item.ifMonthDay.\($0)") })
             {
                 let items = rule.daysOfTheMonth.map { dayCount($0, kind: "ifMonthDay") }
                 return onDays

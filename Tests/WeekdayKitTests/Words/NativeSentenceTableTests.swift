@@ -283,6 +283,17 @@ import Testing
         ("uk_UA", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Щороку 1-го і 15-го числа січня і липня"),
         ("uk_UA", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Щороку в останній день березня"),
         ("uk_UA", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "Щороку протягом лютого в 60-й день року"),
+        // Several days in a condition each take their own ordinal ending.
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=1,2,3",
+            "Ежемесячно: первая суббота, если это 1-е, 2-е или 3-е число"
+        ),
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=2SA;BYMONTHDAY=13,14",
+            "Co miesiąc w drugą sobotę, jeśli to 13. lub 14. dzień miesiąca"
+        ),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=2SA;BYMONTHDAY=13,14", "Щомісяця в другу суботу, якщо це 13-те або 14-те число"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=1,2,3", "매월 첫째 토요일 (1일, 2일 또는 3일인 경우만)"),
     ]
 
     @Test(arguments: table)
