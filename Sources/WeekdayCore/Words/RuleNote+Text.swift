@@ -101,6 +101,12 @@ extension RuleNote {
                 words.has("note.times.1") && (texts.first.map { $0.hasPrefix("1:") || $0.hasPrefix("1.") } ?? false)
             // Several times may take a plural (`note.times.other`: Hebrew "בשעות").
             let several = texts.count > 1 && words.has("note.times.other")
+            // One o'clock's singular may not reach the times after it (`note.times.1.and`,
+            // `note.times.1.andMore`: Portuguese "à 1:00 e às 23:00").
+            let more = texts.count == 2 ? "note.times.1.and" : "note.times.1.andMore"
+            if atOne, texts.count > 1, words.has(more) {
+                return words(more, ["first": texts[0], "rest": list(Array(texts.dropFirst()))])
+            }
             return words(atOne ? "note.times.1" : several ? "note.times.other" : "note.times", ["list": list(texts)])
         case .timeFilters(let hours, let minutes, let seconds):
             var parts: [String] = []

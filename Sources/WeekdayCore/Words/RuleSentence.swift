@@ -526,6 +526,9 @@ struct RuleSentence {
             let key =
                 atOneOClock(texts)
                 ? "s.atTimes.1" : texts.count > 1 && words.has("s.atTimes.other") ? "s.atTimes.other" : "s.atTimes"
+            // One o'clock's singular may not reach the times after it (Portuguese "à 1:00 e
+            // às 23:00"): `s.atTimes.1.and` for two times, `s.atTimes.1.andMore` for more.
+            if key == "s.atTimes.1", let more = oneOClockAndMore(texts, "s.atTimes.1") { return more }
             return words(key, ["list": list(texts)])
         }
         var pieces: [String] = []
@@ -543,6 +546,15 @@ struct RuleSentence {
             rule.daysOfTheYear.isEmpty, rule.weeks.isEmpty
         else { return "" }
         return words("s.leapYearsOnly")
+    }
+
+    /// One o'clock and the times after it in the language's own pattern, nil where it has
+    /// none or there is one time.
+    private func oneOClockAndMore(_ texts: [String], _ key: String) -> String? {
+        guard let first = texts.first, texts.count > 1 else { return nil }
+        let more = texts.count == 2 ? "\(key).and" : "\(key).andMore"
+        guard words.has(more) else { return nil }
+        return words(more, ["first": first, "rest": list(Array(texts.dropFirst()))])
     }
 
     /// Whether the first of some times reads as one o'clock, which takes the singular in

@@ -294,6 +294,10 @@ import Testing
         ),
         ("uk_UA", "FREQ=MONTHLY;BYDAY=2SA;BYMONTHDAY=13,14", "Щомісяця в другу суботу, якщо це 13-те або 14-те число"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=1,2,3", "매월 첫째 토요일 (1일, 2일 또는 3일인 경우만)"),
+        // Portuguese one o'clock's "à" does not reach the times after it: "à 1:00 e às 23:00".
+        ("pt_PT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Todas as semanas, à segunda-feira à 1:00 e às 23:00"),
+        ("pt_PT", "FREQ=DAILY;BYHOUR=1,13,23", "Todos os dias à 1:00, às 13:00 e 23:00"),
+        ("pt_BR", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Toda segunda-feira à 1:00 e às 23:00"),
     ]
 
     @Test(arguments: table)
@@ -385,6 +389,8 @@ import Testing
         ("he_IL", "FREQ=SECONDLY;INTERVAL=2", "חוזר כל שתי שניות"),
         ("he_IL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "רק ביום הלפני אחרון בחודש"),
         ("ar_EG", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "فقط في اليوم قبل الأخير من الشهر"),
+        ("pt_PT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "à 1:00 e às 23:00"),
+        ("pt_BR", "FREQ=DAILY;BYHOUR=1,13,23", "à 1:00, às 13:00 e 23:00"),
     ]
 
     @Test(arguments: notes)
