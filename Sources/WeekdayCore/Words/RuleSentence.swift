@@ -302,7 +302,10 @@ struct RuleSentence {
             let objects = ordered.map { words.has("s.amongDay.\($0)") ? words("s.amongDay.\($0)") : dayObject($0) }
                 .formatted(.list(type: .or).locale(locale)).withoutIsolates
             let items = setPositionsInOrder.map { among($0, kind: kind, days: names, objects: objects) }
-            return words("s.onPositioned", ["list": list(items)])
+            // A language may put its "on" inside each place (`s.onPositioned.among`: Hebrew
+            // "ביום הראשון … וביום האחרון …", never "ויום האחרון").
+            let key = words.has("s.onPositioned.among") ? "s.onPositioned.among" : "s.onPositioned"
+            return words(key, ["list": list(items)])
         }
         if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
             let items = byDays.map { day in

@@ -298,6 +298,11 @@ import Testing
         ("pt_PT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Todas as semanas, à segunda-feira à 1:00 e às 23:00"),
         ("pt_PT", "FREQ=DAILY;BYHOUR=1,13,23", "Todos os dias à 1:00, às 13:00 e 23:00"),
         ("pt_BR", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Toda segunda-feira à 1:00 e às 23:00"),
+        // Hebrew names a place among days by the days' plural, "מבין ימי שני או רביעי", and
+        // puts "ב" before each place.
+        ("he_IL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2", "כל חודש ביום השני מבין ימי שני או רביעי"),
+        ("he_IL", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "כל חודש ביום האחרון מבין ימי שישי"),
+        ("he_IL", "FREQ=MONTHLY;BYDAY=SU,MO,TU,WE,TH;BYSETPOS=1,-1", "כל חודש ביום החול הראשון וביום החול האחרון"),
     ]
 
     @Test(arguments: table)
