@@ -303,6 +303,15 @@ import Testing
         ("he_IL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2", "כל חודש ביום השני מבין ימי שני או רביעי"),
         ("he_IL", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "כל חודש ביום האחרון מבין ימי שישי"),
         ("he_IL", "FREQ=MONTHLY;BYDAY=SU,MO,TU,WE,TH;BYSETPOS=1,-1", "כל חודש ביום החול הראשון וביום החול האחרון"),
+        // A place counted from the end among days: "серед днів", "spośród dni", not a second "з".
+        (
+            "uk_UA", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
+            "Щомісяця в 4-й з кінця серед днів, що припадають на понеділок або середу"
+        ),
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
+            "Co miesiąc w 4. od końca spośród dni przypadających na poniedziałek lub środę"
+        ),
     ]
 
     @Test(arguments: table)
