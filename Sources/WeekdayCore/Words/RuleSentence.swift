@@ -535,9 +535,13 @@ struct RuleSentence {
             return words(key, ["list": list(texts)])
         }
         var pieces: [String] = []
-        for (key, values) in [("s.inHours", rule.hours), ("s.atMinutes", rule.minutes), ("s.atSeconds", rule.seconds)]
+        // Each kind of number may be joined its own way (Korean "0분과 30분", never "0, 30분").
+        for (key, values, kind) in [
+            ("s.inHours", rule.hours, "hours"), ("s.atMinutes", rule.minutes, "minutes"),
+            ("s.atSeconds", rule.seconds, "seconds"),
+        ]
         where !values.isEmpty {
-            pieces.append(words(plural(key, values.count), ["list": list(values.map(String.init))]))
+            pieces.append(words(plural(key, values.count), ["list": list(values.map(String.init), kind: kind)]))
         }
         return pieces.joined()
     }

@@ -312,6 +312,10 @@ import Testing
             "pl_PL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
             "Co miesiąc w 4. od końca spośród dni przypadających na poniedziałek lub środę"
         ),
+        // Korean joins two hours, minutes or seconds with 과/와, each with its counter.
+        ("ko_KR", "FREQ=MINUTELY;INTERVAL=20;BYHOUR=9,17", "20분마다 9시와 17시"),
+        ("ko_KR", "FREQ=MINUTELY;BYSECOND=0,30", "매분 0초와 30초"),
+        ("ko_KR", "FREQ=HOURLY;BYMINUTE=0,15,30,45", "매시간 0, 15, 30, 45분"),
     ]
 
     @Test(arguments: table)

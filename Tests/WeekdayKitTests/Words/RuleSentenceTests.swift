@@ -1289,7 +1289,7 @@ import Testing
                 "A cada hora nos minutos 0 e 30",
                 "Elk uur op de minuten 0 en 30",
                 "每小时的第0和30分钟",
-                "매시간 0, 30분",
+                "매시간 0분과 30분",
                 "Каждый час, минуты 0 и 30",
             ]
         ),
