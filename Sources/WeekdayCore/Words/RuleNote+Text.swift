@@ -265,7 +265,7 @@ private func countedNote(
     _ values: [Int], _ key: String, last: String, item kind: String, _ words: Phrasebook, _ calendar: Calendar
 ) -> String {
     if values == [-1] { return words(last) }
-    // Days of the month, of the year and weeks may each be joined their own way ("1일·15일").
+    // Days of the month, of the year and weeks may each be joined their own way ("1일·2일·3일").
     let listKind = "\(kind)s"
     // A language whose pattern can't wrap a count from the end words those days whole
     // (`note.daysOfTheMonth.fromEnd`, `note.item.monthDay.-2`: Russian "только

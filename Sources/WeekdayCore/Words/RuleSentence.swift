@@ -131,7 +131,7 @@ struct RuleSentence {
 
     /// Every day, but only on some days of some months (`FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15`):
     /// the same dates every year, which a language may say as a yearly rule
-    /// (`s.monthDaysOfSomeMonths.yearly`: Korean "매년 1월과 7월 1일·15일").
+    /// (`s.monthDaysOfSomeMonths.yearly`: Korean "매년 1월과 7월 1일과 15일").
     private var monthDaysOfSomeMonthsYearly: Bool {
         rule.frequency == .daily && weeklyAtHeart && rule.weekdays.isEmpty && !rule.daysOfTheMonth.isEmpty
             && !months.isEmpty && rule.weeks.isEmpty && rule.daysOfTheYear.isEmpty
@@ -662,7 +662,7 @@ struct RuleSentence {
     /// one. Bare numbers before one counter keep the list mark (「1、15日」): 「1と15日」
     /// reads wrong.
     private func list(_ items: [String], kind: String? = nil) -> String {
-        // Some kinds of item a language joins its own way (Korean "1월과 7월", "1일·15일").
+        // Some kinds of item a language joins its own way (Korean "1월과 7월", "1일·2일·3일").
         if let kind, words.has("s.list.\(kind).two") || words.has("s.list.\(kind).separator") {
             return items.joinedAsList(in: calendar, kind: kind)
         }
