@@ -409,6 +409,7 @@ import Testing
         ("ar_EG", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "فقط في اليوم قبل الأخير من الشهر"),
         ("pt_PT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "à 1:00 e às 23:00"),
         ("pt_BR", "FREQ=DAILY;BYHOUR=1,13,23", "à 1:00, às 13:00 e 23:00"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4", "лише 4-й з кінця серед цих днів щомісяця"),
     ]
 
     @Test(arguments: notes)
