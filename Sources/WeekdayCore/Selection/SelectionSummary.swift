@@ -64,7 +64,7 @@ extension [String] {
 
     /// The items joined the locale's way, or the way the language joins one kind of item:
     /// two with `s.list.<kind>.two`, any number with `s.list.<kind>.separator` (Korean
-    /// "1월과 7월", "1일·15일", where day names keep the plain comma).
+    /// "1월과 7월", "1일·2일·3일", where day names keep the plain comma).
     func joinedAsList(in calendar: Calendar, kind: String?) -> String {
         let words = calendar.phrasebook
         if let kind {

@@ -61,6 +61,15 @@ extension RuleNote {
             return words(
                 forPeriod("note.positions", period, words), ["list": list(names), "period": periodWord(period, words)])
         case .setPositions(let positions, let period):
+            // A language whose count from the end follows the noun words one such place
+            // whole (`note.setPositions.fromEnd`: "apenas o 4.º destes dias a contar do fim").
+            if positions.count == 1, let value = positions.first, value < 0, !words.has("position.\(value)"),
+                !words.has("position.alone.\(value)"), words.has("note.setPositions.fromEnd")
+            {
+                return words(
+                    forPeriod("note.setPositions.fromEnd", period, words),
+                    ["n": String(-value), "period": periodWord(period, words)])
+            }
             // A position standing alone may take a fuller form (Spanish "primero").
             let names = positions.map { value in
                 words.has("position.alone.\(value)")
@@ -92,6 +101,12 @@ extension RuleNote {
                 words.has("note.times.1") && (texts.first.map { $0.hasPrefix("1:") || $0.hasPrefix("1.") } ?? false)
             // Several times may take a plural (`note.times.other`: Hebrew "בשעות").
             let several = texts.count > 1 && words.has("note.times.other")
+            // One o'clock's singular may not reach the times after it (`note.times.1.and`,
+            // `note.times.1.andMore`: Portuguese "à 1:00 e às 23:00").
+            let more = texts.count == 2 ? "note.times.1.and" : "note.times.1.andMore"
+            if atOne, texts.count > 1, words.has(more) {
+                return words(more, ["first": texts[0], "rest": list(Array(texts.dropFirst()))])
+            }
             return words(atOne ? "note.times.1" : several ? "note.times.other" : "note.times", ["list": list(texts)])
         case .timeFilters(let hours, let minutes, let seconds):
             var parts: [String] = []
@@ -250,7 +265,7 @@ private func countedNote(
     _ values: [Int], _ key: String, last: String, item kind: String, _ words: Phrasebook, _ calendar: Calendar
 ) -> String {
     if values == [-1] { return words(last) }
-    // Days of the month, of the year and weeks may each be joined their own way ("1일·15일").
+    // Days of the month, of the year and weeks may each be joined their own way ("1일·2일·3일").
     let listKind = "\(kind)s"
     // A language whose pattern can't wrap a count from the end words those days whole
     // (`note.daysOfTheMonth.fromEnd`, `note.item.monthDay.-2`: Russian "только

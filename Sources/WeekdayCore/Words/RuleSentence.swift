@@ -53,11 +53,19 @@ struct RuleSentence {
         if words.has("s.timesLink"), !times.isEmpty, consumedDays || !days.isEmpty {
             times = words("s.timesLink") + times
         }
+        var key = forYearParts("s.sentence")
+        // A language may name the weekdays before a step of hours or less
+        // (`s.sentence.hourly.onDays`: Korean "월요일, 화요일 매시간"), the days then
+        // without the space that leads them after the step.
+        if rule.frequency < .daily, !days.isEmpty, words.has("\(key).onDays"), onlyPlainWeekdays {
+            key += ".onDays"
+            days = String(days.drop { $0 == " " })
+        }
         let values: PhraseValues = [
             "lead": lead, "months": months, "days": days, "times": times,
             "extra": extraPhrase() + leapYearsPhrase(),
         ]
-        let (beforeEnd, afterEnd) = words.filling(words.template(forYearParts("s.sentence")), values, cutAt: "end")
+        let (beforeEnd, afterEnd) = words.filling(words.template(key), values, cutAt: "end")
         return Parts(beforeEnd: beforeEnd, afterEnd: afterEnd)
     }
 
@@ -123,7 +131,7 @@ struct RuleSentence {
 
     /// Every day, but only on some days of some months (`FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15`):
     /// the same dates every year, which a language may say as a yearly rule
-    /// (`s.monthDaysOfSomeMonths.yearly`: Korean "매년 1월과 7월 1일·15일").
+    /// (`s.monthDaysOfSomeMonths.yearly`: Korean "매년 1월과 7월 1일과 15일").
     private var monthDaysOfSomeMonthsYearly: Bool {
         rule.frequency == .daily && weeklyAtHeart && rule.weekdays.isEmpty && !rule.daysOfTheMonth.isEmpty
             && !months.isEmpty && rule.weeks.isEmpty && rule.daysOfTheYear.isEmpty
@@ -224,6 +232,14 @@ struct RuleSentence {
         return everyInterval(unit, rule.interval)
     }
 
+    /// Whether the rule's days are named weekdays alone.
+    ///
+    /// No positions, BYSETPOS, days of the month or year, or weeks.
+    private var onlyPlainWeekdays: Bool {
+        !rule.weekdays.isEmpty && rule.weekdays.allSatisfy { $0.position == 0 } && rule.setPositions.isEmpty
+            && rule.daysOfTheMonth.isEmpty && rule.daysOfTheYear.isEmpty && rule.weeks.isEmpty
+    }
+
     /// Weekly or daily every week or day, with no BYSETPOS that changes anything.
     private var weeklyAtHeart: Bool {
         (rule.frequency == .weekly || rule.frequency == .daily) && rule.interval == 1
@@ -280,10 +296,16 @@ struct RuleSentence {
             }
             let ordered = kind == "weekendDay" ? weekendInOrder : orderedDays(set)
             let names = ordered.map(dayName).formatted(.list(type: .or).locale(locale)).withoutIsolates
-            // The days also in the case the language's "on" takes (Ukrainian "на середу").
-            let objects = ordered.map(dayObject).formatted(.list(type: .or).locale(locale)).withoutIsolates
+            // The days also in the case the language's "on" takes (Ukrainian "на середу"):
+            // `s.amongDay.<weekday>` where that differs from the day as an object elsewhere
+            // (Russian "выпадающих на среду" beside "Еженедельно: среда").
+            let objects = ordered.map { words.has("s.amongDay.\($0)") ? words("s.amongDay.\($0)") : dayObject($0) }
+                .formatted(.list(type: .or).locale(locale)).withoutIsolates
             let items = setPositionsInOrder.map { among($0, kind: kind, days: names, objects: objects) }
-            return words("s.onPositioned", ["list": list(items)])
+            // A language may put its "on" inside each place (`s.onPositioned.among`: Hebrew
+            // "ביום הראשון … וביום האחרון …", never "ויום האחרון").
+            let key = words.has("s.onPositioned.among") ? "s.onPositioned.among" : "s.onPositioned"
+            return words(key, ["list": list(items)])
         }
         if !byDays.isEmpty && byDays.contains(where: { $0.position != 0 }) {
             let items = byDays.map { day in
@@ -297,9 +319,12 @@ struct RuleSentence {
             let days = rule.daysOfTheMonth.map(dayCount).formatted(.list(type: .or).locale(locale)).withoutIsolates
             // A language whose pattern can't wrap a count from the end, or whose ordinal
             // ending changes with the number, words each day whole (`s.item.ifMonthDay`:
-            // Polish "przedostatni dzień miesiąca", Ukrainian "1-ше число").
+            // Polish "przedostatni dzień miesiąca", Ukrainian "1-ше число"); a language whose
+            // ordinal ending follows each number words several days so too
+            // (`s.ifMonthDay.eachItem`: Russian "13-е или 14-е число", never "13 или 14-е").
+            let eachItem = rule.daysOfTheMonth.count > 1 && words.has("s.ifMonthDay.eachItem")
             if words.has("s.ifMonthDay.items"),
-                rule.daysOfTheMonth.contains(where: { $0 < 0 || words.has("s.item.ifMonthDay.\($0)") })
+                eachItem || rule.daysOfTheMonth.contains(where: { $0 < 0 || words.has("s.item.ifMonthDay.\($0)") })
             {
                 let items = rule.daysOfTheMonth.map { dayCount($0, kind: "ifMonthDay") }
                 return onDays
@@ -325,6 +350,8 @@ struct RuleSentence {
         var pieces: [String] = []
         if rule.weeks == [-1] {
             pieces.append(words("s.inLastWeek"))
+        } else if let fromEnd = fromEndPhrase(rule.weeks, "s.inWeeks.fromEnd", item: "weekFromEnd", kind: "weeks") {
+            pieces.append(fromEnd)
         } else if rule.weeks.countsFromBothEnds {
             // "in week 1 and the second to last week", never "in weeks 1 and 2 from the end".
             pieces.append(
@@ -342,6 +369,10 @@ struct RuleSentence {
         }
         if rule.daysOfTheYear == [-1] {
             pieces.append(words("s.onLastYearDay"))
+        } else if let fromEnd = fromEndPhrase(
+            rule.daysOfTheYear, "s.onYearDays.fromEnd", item: "yearDayFromEnd", kind: "yearDays")
+        {
+            pieces.append(fromEnd)
         } else if rule.daysOfTheYear.countsFromBothEnds {
             pieces.append(
                 words(
@@ -368,13 +399,13 @@ struct RuleSentence {
         // last day, when that is a Friday", never "on Friday on the last day".
         let weekdaysAsCondition = !byDays.isEmpty && (!rule.daysOfTheMonth.isEmpty || !rule.daysOfTheYear.isEmpty)
         if !byDays.isEmpty && !weekdaysAsCondition {
+            // Every one of some weekdays in some months may take its own form (Portuguese
+            // "aos domingos de janeiro", never "ao domingo de janeiro", which reads as one).
+            let item = !months.isEmpty && words.has("s.dayItem.inMonths") ? "s.dayItem.inMonths" : "s.dayItem"
             pieces.append(
                 words(
                     "s.onDays",
-                    [
-                        "list": list(
-                            orderedDays(Set(byDays.map(\.weekday))).map { dayWords("s.dayItem", $0) })
-                    ]))
+                    ["list": list(orderedDays(Set(byDays.map(\.weekday))).map { dayWords(item, $0) })]))
         }
         if rule.frequency == .yearly, months.count == 1, rule.daysOfTheMonth.count == 1,
             let day = rule.daysOfTheMonth.first, day > 0, byDays.isEmpty
@@ -443,10 +474,15 @@ struct RuleSentence {
 
     private func monthDaysPhrase(_ days: [Int]) -> String {
         if Set(days) == [1, -1] { return words("s.onFirstAndLastDay") }
-        if days.count == 1, let day = days.first, day < 0 {
+        // A language may word one day from the end as it words several
+        // (`s.onMonthDay.fromEnd.one`: "no 30.º dia a contar do fim").
+        if days.count == 1, let day = days.first, day < 0, day == -1 || !words.has("s.onMonthDay.fromEnd.one") {
             return day == -1
                 ? words("s.onLastDay")
                 : words(forValue("s.onDayFromEnd", day), ["pos": position(day), "n": String(-day)])
+        }
+        if let fromEnd = fromEndPhrase(days, "s.onMonthDay.fromEnd", item: "monthDayFromEnd", kind: "monthDays") {
+            return fromEnd
         }
         if days.count == 1, let day = days.first {
             return words(forValue("s.onMonthDay.one", day), ["list": String(day)])
@@ -458,6 +494,23 @@ struct RuleSentence {
         }
         return words(
             "s.onMonthDay.other", ["list": list(days.map { dayCount($0, kind: "monthDay") }, kind: "monthDays")])
+    }
+
+    /// Days or weeks all counted from the end, each said whole: "3-е с конца и предпоследнее число".
+    ///
+    /// Never a bare number with "from the end" after each. The language gives the pattern
+    /// (`s.onMonthDay.fromEnd`, with `.one` and `.other` forms where the count matters) and
+    /// each item (`s.item.monthDayFromEnd.<value>`, else `s.item.monthDayFromEnd` around the
+    /// number); nil where it has no pattern, or a value counts from the start.
+    private func fromEndPhrase(_ values: [Int], _ key: String, item: String, kind: String) -> String? {
+        guard !values.isEmpty, values.allSatisfy({ $0 < 0 }), words.has(key) else { return nil }
+        let items = values.sorted().map { value in
+            words.has("s.item.\(item).\(value)")
+                ? words("s.item.\(item).\(value)")
+                : words("s.item.\(item)", ["n": String(-value), "ordinal": ordinal(-value)])
+        }
+        let counted = values.count > 1 ? "\(key).other" : "\(key).one"
+        return words(words.has(counted) ? counted : key, ["list": list(items, kind: kind)])
     }
 
     /// The key's `.one` or `.other` form for a count.
@@ -476,12 +529,19 @@ struct RuleSentence {
             let key =
                 atOneOClock(texts)
                 ? "s.atTimes.1" : texts.count > 1 && words.has("s.atTimes.other") ? "s.atTimes.other" : "s.atTimes"
+            // One o'clock's singular may not reach the times after it (Portuguese "à 1:00 e
+            // às 23:00"): `s.atTimes.1.and` for two times, `s.atTimes.1.andMore` for more.
+            if key == "s.atTimes.1", let more = oneOClockAndMore(texts, "s.atTimes.1") { return more }
             return words(key, ["list": list(texts)])
         }
         var pieces: [String] = []
-        for (key, values) in [("s.inHours", rule.hours), ("s.atMinutes", rule.minutes), ("s.atSeconds", rule.seconds)]
+        // Each kind of number may be joined its own way (Korean "0분과 30분", never "0, 30분").
+        for (key, values, kind) in [
+            ("s.inHours", rule.hours, "hours"), ("s.atMinutes", rule.minutes, "minutes"),
+            ("s.atSeconds", rule.seconds, "seconds"),
+        ]
         where !values.isEmpty {
-            pieces.append(words(plural(key, values.count), ["list": list(values.map(String.init))]))
+            pieces.append(words(plural(key, values.count), ["list": list(values.map(String.init), kind: kind)]))
         }
         return pieces.joined()
     }
@@ -493,6 +553,15 @@ struct RuleSentence {
             rule.daysOfTheYear.isEmpty, rule.weeks.isEmpty
         else { return "" }
         return words("s.leapYearsOnly")
+    }
+
+    /// One o'clock and the times after it in the language's own pattern, nil where it has
+    /// none or there is one time.
+    private func oneOClockAndMore(_ texts: [String], _ key: String) -> String? {
+        guard let first = texts.first, texts.count > 1 else { return nil }
+        let more = texts.count == 2 ? "\(key).and" : "\(key).andMore"
+        guard words.has(more) else { return nil }
+        return words(more, ["first": first, "rest": list(Array(texts.dropFirst()))])
     }
 
     /// Whether the first of some times reads as one o'clock, which takes the singular in
@@ -593,7 +662,7 @@ struct RuleSentence {
     /// one. Bare numbers before one counter keep the list mark (「1、15日」): 「1と15日」
     /// reads wrong.
     private func list(_ items: [String], kind: String? = nil) -> String {
-        // Some kinds of item a language joins its own way (Korean "1월과 7월", "1일·15일").
+        // Some kinds of item a language joins its own way (Korean "1월과 7월", "1일·2일·3일").
         if let kind, words.has("s.list.\(kind).two") || words.has("s.list.\(kind).separator") {
             return items.joinedAsList(in: calendar, kind: kind)
         }

@@ -250,12 +250,13 @@ import WeekdayKit
     ]
 
     // (locale, rule, a note of parts or a list): each language joins as it writes, and a
-    // Korean day number keeps its counter ("1일·15일", not "1, 15일")
+    // Korean day number keeps its counter ("1일과 15일", "1일·2일·3일", not "1, 15일")
     static let joinedNotes: [(String, String, String)] = [
         ("ja_JP", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "9時台のみ、0分のみ"),
         ("zh_CN", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "仅限9点，仅限第0分钟"),
         ("en_US", "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", "only in hour 9, only at minute 0"),
-        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "매월 1일·15일에만"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15", "매월 1일과 15일에만"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,2,3", "매월 1일·2일·3일에만"),
         // Russian puts the months in the case its "in" takes.
         ("ru_RU", "FREQ=WEEKLY;BYDAY=MO;BYMONTH=5,6", "только в мае и июне"),
         ("ru_RU", "FREQ=WEEKLY;BYDAY=MO;BYMONTH=1", "только в январе"),

@@ -56,20 +56,21 @@ import Testing
         ("ko_KR", "FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", "매주 화요일, 목요일, 10회"),
         ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "13일의 금요일마다"),
         // Korean counts from the end in words ("두 번째", never "1번째"), joins two months
-        // with 과, days of the month with a middle dot, and numbers weeks with 주차.
+        // or two days of the month with 과 (three or more days with a middle dot), and
+        // numbers weeks with 주차.
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-1FR", "매월 마지막 금요일"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-2FR", "매월 끝에서 두 번째 금요일"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=-5SU", "매월 끝에서 다섯 번째 일요일"),
-        ("ko_KR", "FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일·15일"),
-        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "매월 끝에서 세 번째 날·마지막 날"),
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일과 15일"),
+        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "매월 끝에서 세 번째 날과 마지막 날"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20", "매년 1주차와 20주차"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,-2", "매년 1주차와 끝에서 두 번째 주"),
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=1,100", "매년 첫 번째 날과 100번째 날"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH", "6월·7월·8월 매주 목요일"),
         // Every day on some dates of some months is those dates every year, said as such.
-        ("ko_KR", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일·15일"),
+        ("ko_KR", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일과 15일"),
         ("ko_KR", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "매년 3월 마지막 날"),
-        ("ko_KR", "FREQ=DAILY;BYMONTHDAY=1,15", "매월 1일·15일"),
+        ("ko_KR", "FREQ=DAILY;BYMONTHDAY=1,15", "매월 1일과 15일"),
         // Portugal says every one of some weekdays of a month as such, and a month after the
         // days it holds; it says the months first before weeks or days of the year.
         ("pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO", "Todas as segundas-feiras de março"),
@@ -84,7 +85,7 @@ import Testing
         ("pt_PT", "FREQ=DAILY;INTERVAL=2;BYMONTH=3", "De 2 em 2 dias em março"),
         (
             "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-1",
-            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a última ocorrência de cada ano"
+            "Todos os anos às segundas-feiras e às quartas-feiras de março, apenas a última ocorrência de cada ano"
         ),
         // Portugal puts a count from the end after its noun: "o 4.º dia … a contar do fim",
         // "a 4.ª ocorrência a contar do fim".
@@ -99,12 +100,14 @@ import Testing
         ),
         (
             "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=-4,-1",
-            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a 4.ª ocorrência a contar do fim e a "
+            "Todos os anos às segundas-feiras e às quartas-feiras de março, apenas a 4.ª ocorrência a contar do fim e "
+                + "a "
                 + "última ocorrência de cada ano"
         ),
         (
             "pt_PT", "FREQ=YEARLY;BYMONTH=3;BYDAY=MO,WE;BYSETPOS=1,-1",
-            "Todos os anos à segunda-feira e à quarta-feira de março, apenas a primeira e última ocorrência de cada ano"
+            "Todos os anos às segundas-feiras e às quartas-feiras de março, apenas a primeira e última ocorrência de "
+                + "cada ano"
         ),
         ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "Каждую пятницу, выпадающую на 13-е число"),
         // Polish and Ukrainian put the day after "after" and "on" in the case it takes,
@@ -134,9 +137,9 @@ import Testing
         ("pl_PL", "FREQ=YEARLY;BYWEEKNO=2,5", "Co roku w 2. i 5. tygodniu roku"),
         ("pl_PL", "FREQ=YEARLY;BYWEEKNO=-2,-1", "Co roku w przedostatnim i ostatnim tygodniu roku"),
         ("pl_PL", "FREQ=YEARLY;BYYEARDAY=-2", "Co roku przedostatniego dnia roku"),
-        ("pl_PL", "FREQ=YEARLY;BYYEARDAY=-5", "Co roku 5. od końca dnia roku"),
+        ("pl_PL", "FREQ=YEARLY;BYYEARDAY=-5", "Co roku 5. dnia od końca roku"),
         ("pl_PL", "FREQ=YEARLY;BYYEARDAY=1,100", "Co roku 1. i 100. dnia roku"),
-        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Co miesiąc 3. od końca i ostatniego dnia"),
+        ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Co miesiąc 3. dnia od końca i ostatniego dnia miesiąca"),
         ("pl_PL", "FREQ=MONTHLY;BYMONTHDAY=1,15", "Co miesiąc 1. i 15. dnia"),
         ("uk_UA", "FREQ=YEARLY;BYWEEKNO=-2", "Щороку на передостанньому тижні року"),
         ("uk_UA", "FREQ=YEARLY;BYWEEKNO=-3", "Щороку на 3-му з кінця тижні року"),
@@ -205,6 +208,114 @@ import Testing
         ),
         ("ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "Ежемесячно: последняя суббота, если это последнее число"),
         ("ru_RU", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "Ежемесячно: последняя суббота, если это 3-е с конца число"),
+        // Russian counts days and weeks from the end as whole ordinals ("3-е с конца и
+        // предпоследнее число"), and names a place among days by the days it falls on.
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-2",
+            "Ежемесячно: 3-е с конца и предпоследнее число, если это понедельник"
+        ),
+        ("ru_RU", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "Ежемесячно: 3-е с конца и последнее число"),
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2",
+            "Ежемесячно: второй из дней, выпадающих на понедельник или среду"
+        ),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "Ежемесячно: последний из дней, выпадающих на пятницу"),
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
+            "Ежемесячно: 4-й с конца из дней, выпадающих на понедельник или среду"
+        ),
+        ("ru_RU", "FREQ=YEARLY;BYWEEKNO=-2", "Ежегодно, предпоследняя неделя"),
+        ("ru_RU", "FREQ=YEARLY;BYWEEKNO=-2,-1", "Ежегодно, предпоследняя и последняя недели"),
+        ("ru_RU", "FREQ=YEARLY;BYWEEKNO=-3", "Ежегодно, 3-я с конца неделя"),
+        ("ru_RU", "FREQ=YEARLY;BYYEARDAY=-2", "Ежегодно: предпоследний день года"),
+        ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "Ежегодно: 100-й с конца день года, если это понедельник"),
+        ("ru_RU", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Ежегодно, январь и июль: 1 и 15 числа"),
+        ("ru_RU", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Ежегодно, март: последний день"),
+        // Polish puts "od końca" after the day it counts ("3. dnia od końca miesiąca").
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-2",
+            "Co miesiąc 3. dnia od końca i przedostatniego dnia miesiąca, jeśli to poniedziałek"
+        ),
+        ("pl_PL", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "Co roku w ciągu lutego 60. dnia roku"),
+        ("pl_PL", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Co roku 1. i 15. dnia stycznia i lipca"),
+        ("pl_PL", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Co roku ostatniego dnia marca"),
+        // Korean names a day from the end whole in a condition, says "N일이 X요일인 날" for any
+        // weekday on a day of the month but Friday the 13th, and names the days before an hourly step.
+        ("ko_KR", "FREQ=MONTHLY;BYMONTHDAY=1,15,-1", "매월 1일·15일·마지막 날"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "매월 마지막 토요일 (마지막 날인 경우만)"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "매월 마지막 토요일 (끝에서 세 번째 날인 경우만)"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=1", "매월 1일이 금요일인 날"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=13", "매월 13일이 월요일인 날"),
+        ("ko_KR", "FREQ=HOURLY;BYDAY=MO,TU,WE,TH,FR", "월요일, 화요일, 수요일, 목요일, 금요일 매시간"),
+        ("ko_KR", "FREQ=HOURLY;INTERVAL=2;BYDAY=MO,WE", "월요일, 수요일 2시간마다"),
+        // Portugal names a day or week from the end whole ("no penúltimo dia", "no 5.º dia a
+        // contar do fim"), and every one of some weekdays of a month in the plural.
+        (
+            "pt_PT", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-2",
+            "Todos os meses no antepenúltimo dia e no penúltimo dia, quando calhar a segunda-feira"
+        ),
+        (
+            "pt_PT", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2",
+            "Todos os meses no último sábado, se for o penúltimo dia do mês"
+        ),
+        ("pt_PT", "FREQ=YEARLY;BYWEEKNO=-2,-1", "Todos os anos na penúltima semana e na última semana do ano"),
+        ("pt_PT", "FREQ=YEARLY;BYYEARDAY=-5", "Todos os anos no 5.º dia a contar do fim do ano"),
+        ("pt_PT", "FREQ=YEARLY;BYMONTH=2,11;BYMONTHDAY=-30", "Todos os anos no 30.º dia a contar do fim de novembro"),
+        ("pt_PT", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Todos os anos nos dias 1 e 15 de janeiro e julho"),
+        ("pt_PT", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Todos os anos no último dia de março"),
+        ("pt_PT", "FREQ=YEARLY;INTERVAL=2;BYMONTH=1;BYDAY=SU", "De 2 em 2 anos aos domingos de janeiro"),
+        // Hebrew says two minutes and seconds "שתי", and names a day or week from the end whole.
+        ("he_IL", "FREQ=MINUTELY;INTERVAL=2", "כל שתי דקות"),
+        ("he_IL", "FREQ=SECONDLY;INTERVAL=2", "כל שתי שניות"),
+        ("he_IL", "FREQ=MINUTELY;INTERVAL=3", "כל 3 דקות"),
+        ("he_IL", "FREQ=DAILY;INTERVAL=2", "כל יומיים"),
+        ("he_IL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "כל חודש ביום שבת האחרון, אם הוא חל ביום האחרון בחודש"),
+        ("he_IL", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "כל חודש ביום השלישי מהסוף וביום האחרון בחודש"),
+        ("he_IL", "FREQ=YEARLY;BYWEEKNO=-2", "כל שנה בשבוע הלפני אחרון בשנה"),
+        ("he_IL", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "כל שנה במרץ ביום האחרון בחודש"),
+        // Arabic names a day or week from the end whole ("اليوم قبل الأخير"), never "٢ من الآخر".
+        ("ar_EG", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-1", "كل شهر في السبت الأخير، إذا وافق اليوم الأخير من الشهر"),
+        ("ar_EG", "FREQ=MONTHLY;BYMONTHDAY=-3,-1", "كل شهر في اليوم الثالث من الآخر وفي اليوم الأخير من الشهر"),
+        ("ar_EG", "FREQ=YEARLY;BYWEEKNO=-2,-1", "كل سنة في الأسبوع قبل الأخير وفي الأسبوع الأخير من السنة"),
+        ("ar_EG", "FREQ=YEARLY;BYYEARDAY=-2", "كل سنة في اليوم قبل الأخير من السنة"),
+        ("ar_EG", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "كل سنة في مارس في اليوم الأخير من الشهر"),
+        // Ukrainian says the same dates every year as a yearly rule, and the months before a day of the year.
+        ("uk_UA", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "Щороку 1-го і 15-го числа січня і липня"),
+        ("uk_UA", "FREQ=DAILY;BYMONTH=3;BYMONTHDAY=-1", "Щороку в останній день березня"),
+        ("uk_UA", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "Щороку протягом лютого в 60-й день року"),
+        // Several days in a condition each take their own ordinal ending.
+        (
+            "ru_RU", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=1,2,3",
+            "Ежемесячно: первая суббота, если это 1-е, 2-е или 3-е число"
+        ),
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=2SA;BYMONTHDAY=13,14",
+            "Co miesiąc w drugą sobotę, jeśli to 13. lub 14. dzień miesiąca"
+        ),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=2SA;BYMONTHDAY=13,14", "Щомісяця в другу суботу, якщо це 13-те або 14-те число"),
+        ("ko_KR", "FREQ=MONTHLY;BYDAY=1SA;BYMONTHDAY=1,2,3", "매월 첫째 토요일 (1일, 2일 또는 3일인 경우만)"),
+        // Portuguese one o'clock's "à" does not reach the times after it: "à 1:00 e às 23:00".
+        ("pt_PT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Todas as semanas, à segunda-feira à 1:00 e às 23:00"),
+        ("pt_PT", "FREQ=DAILY;BYHOUR=1,13,23", "Todos os dias à 1:00, às 13:00 e 23:00"),
+        ("pt_BR", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Toda segunda-feira à 1:00 e às 23:00"),
+        // Hebrew names a place among days by the days' plural, "מבין ימי שני או רביעי", and
+        // puts "ב" before each place.
+        ("he_IL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2", "כל חודש ביום השני מבין ימי שני או רביעי"),
+        ("he_IL", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1", "כל חודש ביום האחרון מבין ימי שישי"),
+        ("he_IL", "FREQ=MONTHLY;BYDAY=SU,MO,TU,WE,TH;BYSETPOS=1,-1", "כל חודש ביום החול הראשון וביום החול האחרון"),
+        // A place counted from the end among days: "серед днів", "spośród dni", not a second "з".
+        (
+            "uk_UA", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
+            "Щомісяця в 4-й з кінця серед днів, що припадають на понеділок або середу"
+        ),
+        (
+            "pl_PL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4",
+            "Co miesiąc w 4. od końca spośród dni przypadających na poniedziałek lub środę"
+        ),
+        // Korean joins two hours, minutes or seconds with 과/와, each with its counter.
+        ("ko_KR", "FREQ=MINUTELY;INTERVAL=20;BYHOUR=9,17", "20분마다 9시와 17시"),
+        ("ko_KR", "FREQ=MINUTELY;BYSECOND=0,30", "매분 0초와 30초"),
+        ("ko_KR", "FREQ=HOURLY;BYMINUTE=0,15,30,45", "매시간 0, 15, 30, 45분"),
     ]
 
     @Test(arguments: table)
@@ -242,8 +353,8 @@ import Testing
         ("uk_UA", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "повторюється раз на 2 тижні"),
         ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "tylko w przedostatnim tygodniu roku"),
         ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=1,26", "tylko w 1. i 26. tygodniu roku"),
-        ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "tylko 100. od końca dnia roku"),
-        ("pl_PL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "tylko 3. od końca i ostatniego dnia miesiąca"),
+        ("pl_PL", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "tylko 100. dnia od końca roku"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "tylko 3. dnia od końca i ostatniego dnia miesiąca"),
         ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "лише на передостанньому тижні року"),
         ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=1,26", "лише на 1-му і 26-му тижнях року"),
         ("uk_UA", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "лише 100-й з кінця день року"),
@@ -270,13 +381,13 @@ import Testing
         ("ar_EG", "FREQ=WEEKLY;INTERVAL=11;BYDAY=MO", "يتكرر كل ١١ أسبوعًا"),
         ("ar_EG", "FREQ=MONTHLY;INTERVAL=100;BYDAY=MO", "يتكرر كل ١٠٠ شهر"),
         // Hebrew's notes say the dual its sentences say ("כל שבועיים"), and "בשעות" before
-        // several times; minutes and seconds, which have no dual, keep the number.
+        // several times; minutes and seconds, which have no dual, say two as "שתי".
         ("he_IL", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "חוזר כל שבועיים"),
         ("he_IL", "FREQ=MONTHLY;INTERVAL=2;BYDAY=MO", "חוזר כל חודשיים"),
         ("he_IL", "FREQ=DAILY;INTERVAL=2", "חוזר כל יומיים"),
         ("he_IL", "FREQ=HOURLY;INTERVAL=2", "חוזר כל שעתיים"),
         ("he_IL", "FREQ=YEARLY;INTERVAL=2;BYDAY=MO", "חוזר כל שנתיים"),
-        ("he_IL", "FREQ=MINUTELY;INTERVAL=2", "חוזר כל 2 דקות"),
+        ("he_IL", "FREQ=MINUTELY;INTERVAL=2", "חוזר כל שתי דקות"),
         ("he_IL", "FREQ=WEEKLY;INTERVAL=3;BYDAY=MO", "חוזר כל 3 שבועות"),
         ("he_IL", "FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0", "בשעות 9:00 ו-17:00"),
         ("he_IL", "FREQ=DAILY;BYHOUR=9;BYMINUTE=0", "בשעה 9:00"),
@@ -284,6 +395,21 @@ import Testing
         ("ko_KR", "FREQ=YEARLY;BYMONTH=3,10;BYDAY=-1SU", "3월과 10월에만"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO", "매년 1주차와 20주차에만"),
         ("ko_KR", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=1,15,-1", "매월 1일·15일·마지막 날에만"),
+        ("ru_RU", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4", "только 4-й с конца из этих дней"),
+        ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYWEEKNO=-2", "только на предпоследней неделе года"),
+        ("ru_RU", "FREQ=YEARLY;BYDAY=MO;BYYEARDAY=-100", "только в 100-й с конца день года"),
+        ("pl_PL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-3", "tylko 3. dnia od końca miesiąca"),
+        (
+            "pt_PT", "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-4",
+            "apenas o 4.º destes dias a contar do fim de cada mês"
+        ),
+        ("pt_PT", "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=-3,-1", "apenas no antepenúltimo dia e no último dia do mês"),
+        ("he_IL", "FREQ=SECONDLY;INTERVAL=2", "חוזר כל שתי שניות"),
+        ("he_IL", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "רק ביום הלפני אחרון בחודש"),
+        ("ar_EG", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "فقط في اليوم قبل الأخير من الشهر"),
+        ("pt_PT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "à 1:00 e às 23:00"),
+        ("pt_BR", "FREQ=DAILY;BYHOUR=1,13,23", "à 1:00, às 13:00 e 23:00"),
+        ("uk_UA", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4", "лише 4-й з кінця серед цих днів щомісяця"),
     ]
 
     @Test(arguments: notes)

@@ -169,7 +169,7 @@ import Testing
                 "Mensalmente nos dias 1 e 15",
                 "Maandelijks op de dagen 1 en 15",
                 "每月1和15日",
-                "매월 1일·15일",
+                "매월 1일과 15일",
                 "Ежемесячно: 1 и 15 числа",
             ]
         ),
@@ -537,7 +537,7 @@ import Testing
                 "Mensalmente nos dias 1 e 15",
                 "Maandelijks op de dagen 1 en 15",
                 "每月1和15日",
-                "매월 1일·15일",
+                "매월 1일과 15일",
                 "Ежемесячно: 1 и 15 числа",
             ]
         ),
@@ -730,7 +730,7 @@ import Testing
                 "Maandelijks op de derde dag die een dinsdag of donderdag is",
                 "每月的星期二或星期四中的第三个",
                 "매월 화요일 또는 목요일 중 세 번째 날",
-                "Ежемесячно: третий день среди дней: вторник или четверг",
+                "Ежемесячно: третий из дней, выпадающих на вторник или четверг",
             ]
         ),
         (
@@ -1289,7 +1289,7 @@ import Testing
                 "A cada hora nos minutos 0 e 30",
                 "Elk uur op de minuten 0 en 30",
                 "每小时的第0和30分钟",
-                "매시간 0, 30분",
+                "매시간 0분과 30분",
                 "Каждый час, минуты 0 и 30",
             ]
         ),
@@ -1434,7 +1434,7 @@ import Testing
                 "Maandelijks op de tweede dag die een maandag of woensdag is",
                 "每月的星期一或星期三中的第二个",
                 "매월 월요일 또는 수요일 중 두 번째 날",
-                "Ежемесячно: второй день среди дней: понедельник или среда",
+                "Ежемесячно: второй из дней, выпадающих на понедельник или среду",
             ]
         ),
         (
@@ -1625,7 +1625,7 @@ import Testing
                 "Mensalmente nos dias 1 e 15, apenas o primeiro de cada mês",
                 "Maandelijks op de dagen 1 en 15, alleen de eerste van elke maand",
                 "每月1和15日（每月仅第1次）",
-                "매월 1일·15일 (매월 첫 번째만)",
+                "매월 1일과 15일 (매월 첫 번째만)",
                 "Ежемесячно: 1 и 15 числа, только первое повторение в месяце",
             ]
         ),
@@ -1657,7 +1657,7 @@ import Testing
                 "Anualmente em janeiro e junho nos dias 1 e 15, apenas o primeiro e último de cada ano",
                 "Jaarlijks in januari en juni op de dagen 1 en 15, alleen de eerste en laatste van elk jaar",
                 "每年一月和六月的1和15日（每年仅第1次和最后一次）",
-                "매년 1월과 6월 1일·15일 (매년 첫 번째, 마지막만)",
+                "매년 1월과 6월 1일과 15일 (매년 첫 번째, 마지막만)",
                 "Ежегодно, январь и июнь: 1 и 15 числа, только первое и последнее повторение в году",
             ]
         ),
