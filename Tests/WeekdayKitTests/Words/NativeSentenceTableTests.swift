@@ -298,6 +298,11 @@ import Testing
         ("pt_PT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Todas as semanas, à segunda-feira à 1:00 e às 23:00"),
         ("pt_PT", "FREQ=DAILY;BYHOUR=1,13,23", "Todos os dias à 1:00, às 13:00 e 23:00"),
         ("pt_BR", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Toda segunda-feira à 1:00 e às 23:00"),
+        // So do Spanish "a la" and Italian "all’": "a la 1:00 y a las 23:00", "all’1:00 e alle 23:00".
+        ("es_ES", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Cada lunes a la 1:00 y a las 23:00"),
+        ("es_ES", "FREQ=DAILY;BYHOUR=1,5,23;BYMINUTE=0", "Todos los días a la 1:00, a las 5:00 y 23:00"),
+        ("es_MX", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Cada lunes a la 1:00\u{202F}a.m. y a las 11:00\u{202F}p.m."),
+        ("it_IT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Ogni lunedì all’1:00 e alle 23:00"),
         // Hebrew names a place among days by the days' plural, "מבין ימי שני או רביעי", and
         // puts "ב" before each place.
         ("he_IL", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=2", "כל חודש ביום השני מבין ימי שני או רביעי"),
@@ -409,6 +414,8 @@ import Testing
         ("ar_EG", "FREQ=MONTHLY;BYDAY=-1SA;BYMONTHDAY=-2", "فقط في اليوم قبل الأخير من الشهر"),
         ("pt_PT", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "à 1:00 e às 23:00"),
         ("pt_BR", "FREQ=DAILY;BYHOUR=1,13,23", "à 1:00, às 13:00 e 23:00"),
+        ("es_ES", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "a la 1:00 y a las 23:00"),
+        ("it_IT", "FREQ=DAILY;BYHOUR=1,5,23;BYMINUTE=0", "all’1:00, alle 5:00 e 23:00"),
         ("uk_UA", "FREQ=MONTHLY;BYDAY=MO,WE;BYSETPOS=-4", "лише 4-й з кінця серед цих днів щомісяця"),
     ]
 
