@@ -46,6 +46,11 @@ public enum SelectionSummary: Hashable, Sendable {
         case .weekdays: return words("weekdays")
         case .weekends: return words("weekends")
         case .days(let days):
+            // One short name alone can read as another word (Japanese 月 is also "month",
+            // Korean 월 too): such a language names one day in full (`summary.oneDay`).
+            if days.count == 1, let day = days.first, words.has("summary.oneDay") {
+                return words("summary.oneDay", ["day": calendar.names.standaloneWeekdays[day - 1]])
+            }
             return days.map { calendar.names.shortStandaloneWeekdays[$0 - 1] }.joinedAsList(in: calendar)
         }
     }
