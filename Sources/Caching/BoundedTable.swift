@@ -1,5 +1,4 @@
-/// Values kept by key, at most `capacity` of them, for one thread: what ``Memo`` keeps
-/// behind its lock, and what a thread keeps for itself without one.
+/// Values kept by key, at most `capacity` of them: what each run keeps for a ``Memo``.
 ///
 /// Two generations of half as many: when the newer one is full it becomes the older and
 /// the oldest is dropped, and a value found in the older one moves back to the newer. So

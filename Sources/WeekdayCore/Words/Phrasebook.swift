@@ -162,27 +162,57 @@ package struct Phrasebook: Sendable {
     /// Whether the language has its own phrase for `key`.
     func has(_ key: String) -> Bool { phrases[key] != nil || fallback[key] != nil }
 
-    private static let cache = Memo<String, [String: String]>()
-
+    /// A language's phrasebook, decoded from the code the first time it is asked for and
+    /// never changed after.
     private static func table(named name: String) -> [String: String] {
-        cache.value(for: name) {
-            guard let bytes = embedded[name],
-                let table = try? JSONDecoder().decode([String: String].self, from: Data(bytes))
-            else { return [:] }
-            return table
+        switch name {
+        case "de": Decoded.de
+        case "es": Decoded.es
+        case "fr": Decoded.fr
+        case "it": Decoded.it
+        case "ja": Decoded.ja
+        case "ko": Decoded.ko
+        case "nl": Decoded.nl
+        case "pt": Decoded.pt
+        case "ru": Decoded.ru
+        case "zh": Decoded.zh
+        case "pl": Decoded.pl
+        case "tr": Decoded.tr
+        case "sv": Decoded.sv
+        case "da": Decoded.da
+        case "uk": Decoded.uk
+        case "ar": Decoded.ar
+        case "he": Decoded.he
+        case "pt_PT": Decoded.pt_PT
+        default: [:]
         }
     }
 
-    /// Each language's phrasebook (`Resources/<language>.json`), compiled into the code: an
-    /// app, an installed binary and a copied one all carry every language.
-    private static let embedded: [String: [UInt8]] = [
-        "de": PackageResources.de_json, "es": PackageResources.es_json, "fr": PackageResources.fr_json,
-        "it": PackageResources.it_json, "ja": PackageResources.ja_json, "ko": PackageResources.ko_json,
-        "nl": PackageResources.nl_json, "pt": PackageResources.pt_json, "ru": PackageResources.ru_json,
-        "zh": PackageResources.zh_json, "pl": PackageResources.pl_json, "tr": PackageResources.tr_json,
-        "sv": PackageResources.sv_json, "da": PackageResources.da_json, "uk": PackageResources.uk_json,
-        "ar": PackageResources.ar_json, "he": PackageResources.he_json, "pt_PT": PackageResources.pt_PT_json,
-    ]
+    /// Each phrasebook as a table, made once (a `static let` is set on first use, once).
+    private enum Decoded {
+        static let de = decode(PackageResources.de_json)
+        static let es = decode(PackageResources.es_json)
+        static let fr = decode(PackageResources.fr_json)
+        static let it = decode(PackageResources.it_json)
+        static let ja = decode(PackageResources.ja_json)
+        static let ko = decode(PackageResources.ko_json)
+        static let nl = decode(PackageResources.nl_json)
+        static let pt = decode(PackageResources.pt_json)
+        static let ru = decode(PackageResources.ru_json)
+        static let zh = decode(PackageResources.zh_json)
+        static let pl = decode(PackageResources.pl_json)
+        static let tr = decode(PackageResources.tr_json)
+        static let sv = decode(PackageResources.sv_json)
+        static let da = decode(PackageResources.da_json)
+        static let uk = decode(PackageResources.uk_json)
+        static let ar = decode(PackageResources.ar_json)
+        static let he = decode(PackageResources.he_json)
+        static let pt_PT = decode(PackageResources.pt_PT_json)
+
+        static func decode(_ bytes: [UInt8]) -> [String: String] {
+            (try? JSONDecoder().decode([String: String].self, from: Data(bytes))) ?? [:]
+        }
+    }
 }
 
 /// What a phrase's `{name}` placeholders are filled with, written as a dictionary literal

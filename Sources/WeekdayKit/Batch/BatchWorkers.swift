@@ -7,8 +7,8 @@ internal import Caching
 ///
 /// Each thread keeps a `State` of its own (made on it by `makeState`) that the transform
 /// may change: caches a thread reads without a lock, so threads do not wait on each other
-/// for every component. The threads started here also keep their own tables of every
-/// memo (`ThreadTables`); the caller's thread shares them with the rest of the process.
+/// for every component. The threads started here also bind memo tables of their own
+/// (`RunTables.fresh`) for as long as they work; the caller's thread uses its run's.
 ///
 /// The caller reads the input and hands each batch over with ``submit(_:deliver:)``;
 /// `jobs - 1` threads of its own transform them. When more batches wait than those
@@ -159,8 +159,11 @@ final class BatchWorkers<Input: Sendable, Output: Sendable, State> {
         }
 
         private func work(_ state: consuming State, _ transform: @Sendable (Input, inout State) -> Output) {
-            ThreadTables.keepOwn()
             var state = state
+            RunTables.fresh { loop(&state, transform) }
+        }
+
+        private func loop(_ state: inout State, _ transform: @Sendable (Input, inout State) -> Output) {
             while true {
                 available.wait()
                 guard let next = dequeue() else {

@@ -1,5 +1,6 @@
 public import Foundation
 import ICalKit
+internal import Caching
 
 /// A calendar file being changed series by series, as a calendar app changes what it
 /// shows: each ``SeriesChange`` rewrites only the components it touches (through libical)
@@ -39,9 +40,11 @@ public struct CalendarEditor: Sendable {
     public mutating func apply(
         _ change: SeriesChange, toSeries uid: String, now: Date = Date()
     ) throws(WeekdaysError) -> SeriesChangeReport {
-        var edit = try SeriesEdit(bytes: [UInt8](data), name: name, uid: uid, now: now)
-        let report = try edit.apply(change)
-        data = Data(edit.result())
+        let (report, changed) = try RunTables.within { () throws(WeekdaysError) in
+            var edit = try SeriesEdit(bytes: [UInt8](data), name: name, uid: uid, now: now)
+            return (try edit.apply(change), edit.result())
+        }
+        data = Data(changed)
         return report
     }
 }

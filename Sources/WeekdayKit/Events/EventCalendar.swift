@@ -1,5 +1,6 @@
 public import Foundation
 import ICalKit
+internal import Caching
 
 /// Every event of one or more `.ics` files, each series with its overrides joined to it,
 /// and the occurrences of all of them in a window, merged in start order.
@@ -51,6 +52,11 @@ public struct EventCalendar: Sendable {
     ///   - viewerZone: the zone dates and floating times are read in when the calendar
     ///     names none (see ``TimePlacement``).
     public init(inputs: [CalendarInput], viewerZone: TimeZone) {
+        self = RunTables.within { EventCalendar(reading: inputs, viewerZone: viewerZone) }
+    }
+
+    /// ``init(inputs:viewerZone:)`` within its run's memo tables.
+    private init(reading inputs: [CalendarInput], viewerZone: TimeZone) {
         var read: [CalendarEvent] = []
         events = []
         for input in inputs {
@@ -91,6 +97,11 @@ public struct EventCalendar: Sendable {
 
     /// Every occurrence of every event that overlaps `[from, to)`, in start order.
     public func occurrences(from: Date, to: Date) -> OccurrenceList {
+        RunTables.within { occurrencesInRun(from: from, to: to) }
+    }
+
+    /// ``occurrences(from:to:)`` within its run's memo tables.
+    private func occurrencesInRun(from: Date, to: Date) -> OccurrenceList {
         var items: [EventOccurrence] = []
         var truncated: [String] = []
         let lone = CalendarEvent.revisions(of: events.filter { !$0.isSeries }, in: nil).latest

@@ -1,5 +1,6 @@
 public import Foundation
 import ICalKit
+internal import Caching
 
 /// The events of one or more `.ics` files, read when their occurrences are asked for,
 /// in bounded memory however large the files are.
@@ -75,6 +76,11 @@ public struct CalendarFeed {
     /// infinity) is cut to them.
     @discardableResult
     public func occurrences(from: Date, to: Date, _ body: (EventOccurrence) -> Void) -> CalendarFeedReport {
+        RunTables.within { occurrencesInRun(from: from, to: to, body) }
+    }
+
+    /// ``occurrences(from:to:_:)`` within its run's memo tables.
+    private func occurrencesInRun(from: Date, to: Date, _ body: (EventOccurrence) -> Void) -> CalendarFeedReport {
         guard let window = Self.window(from: from, to: to) else { return emptyReport }
         var collector = FeedCollector(render: nil)
         var report = collect(window: window, into: &collector)

@@ -2,6 +2,7 @@ public import Foundation
 import ICalKit
 
 /// One line of `convert`'s import output: a recurring component and its picker reading.
+internal import Caching
 public struct ImportRecord: Sendable {
     /// The file the component was read from (`-` for standard input).
     public var path: String
@@ -138,6 +139,19 @@ public enum BatchImport {
         inputs: [CalendarInput], jobs: Int, calendar: Calendar, lines render: @escaping LineRenderer,
         write: (UnsafeRawBufferPointer) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
         notice: (String) -> Void = { _ in }
+    ) rethrows -> (ImportCounts, [String]) {
+        try RunTables.within {
+            try runInRun(
+                inputs: inputs, jobs: jobs, calendar: calendar, lines: render, write: write, progress: progress,
+                notice: notice)
+        }
+    }
+
+    /// ``run(inputs:jobs:calendar:lines:write:progress:notice:)`` within its run's memo tables.
+    private static func runInRun(
+        inputs: [CalendarInput], jobs: Int, calendar: Calendar, lines render: @escaping LineRenderer,
+        write: (UnsafeRawBufferPointer) throws -> Void, progress: ((ImportCounts) -> Void)?,
+        notice: (String) -> Void
     ) rethrows -> (ImportCounts, [String]) {
         var counts = ImportCounts()
         var unreadable: [String] = []

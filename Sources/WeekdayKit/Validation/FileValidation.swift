@@ -1,5 +1,6 @@
 public import Foundation
 import ICalKit
+internal import Caching
 
 /// The validator's report for one file.
 public struct FileReport: Sendable {
@@ -94,6 +95,15 @@ public enum FileValidation {
     public static func validate(
         _ input: CalendarInput, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
         progress: ((Int) -> Void)? = nil
+    ) -> FileReport {
+        RunTables.within {
+            validateInRun(input, viewerZone: viewerZone, jobs: jobs, calendar: calendar, progress: progress)
+        }
+    }
+
+    /// ``validate(_:viewerZone:jobs:calendar:progress:)`` within its run's memo tables.
+    private static func validateInRun(
+        _ input: CalendarInput, viewerZone: TimeZone?, jobs: Int, calendar: Calendar, progress: ((Int) -> Void)?
     ) -> FileReport {
         let path = input.name
         var report = FileReport(path: path)

@@ -58,7 +58,7 @@ enum PickCommand {
         do { analysis = try RuleAnalysis(parsing: text) } catch {
             throw .unreadable(error.description)
         }
-        guard analysis.fidelity != .notWeekdays else {
+        guard analysis.fidelity != Fidelity.none else {
             throw .usage("'--initial' rule is not tied to days of the week", command: "pick")
         }
         return analysis.selection

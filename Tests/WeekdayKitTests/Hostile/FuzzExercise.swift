@@ -71,7 +71,7 @@ enum FuzzExercise {
         if analysis.fidelity == .exact && !notes.isEmpty {
             violations.append("`\(text)` is exact but has notes \(notes)")
         }
-        if analysis.fidelity == .notWeekdays && !analysis.selection.isEmpty {
+        if analysis.fidelity == Fidelity.none && !analysis.selection.isEmpty {
             violations.append("`\(text)` is not tied to weekdays but selects \(analysis.selection.sorted)")
         }
     }

@@ -63,7 +63,7 @@ import WeekdayKit
         #expect(expansion.stop == .neverOccurs)
         #expect(expansion.reason?.isEmpty == false)
         let analysis = try RuleAnalysis(parsing: text, start: ICalDateTime(parsing: start))
-        #expect(analysis.fidelity == .notWeekdays)
+        #expect(analysis.fidelity == Fidelity.none)
         #expect(analysis.noteTexts(in: Self.calendar).contains { $0.hasPrefix("never occurs") })
     }
 

@@ -27,7 +27,7 @@ import WeekdayKit
         ("FREQ=DAILY;BYMONTH=1", nil, [1, 2, 3, 4, 5, 6, 7], .approximate, ["only in January"]),
         ("FREQ=DAILY;BYMONTHDAY=13;BYDAY=FR", monday, [6], .approximate, ["only on day 13 of the month"]),
         (
-            "FREQ=DAILY;BYMONTHDAY=13", monday, [], .notWeekdays,
+            "FREQ=DAILY;BYMONTHDAY=13", monday, [], Fidelity.none,
             ["repeats on days of the month, not on days of the week"]
         ),
         ("FREQ=DAILY;BYHOUR=9,17", monday, [1, 2, 3, 4, 5, 6, 7], .approximate, ["at 9:30 AM and 5:30 PM"]),
@@ -35,7 +35,7 @@ import WeekdayKit
         ("FREQ=WEEKLY", monday, [2], .exact, []),
         ("FREQ=WEEKLY", "20261203T180000Z", [5], .exact, []),
         (
-            "FREQ=WEEKLY", nil, [], .notWeekdays,
+            "FREQ=WEEKLY", nil, [], Fidelity.none,
             ["falls on the weekday of its start date, which was not given"]
         ),
         ("FREQ=WEEKLY;INTERVAL=2", monday, [2], .approximate, ["repeats every 2 weeks"]),
@@ -106,30 +106,30 @@ import WeekdayKit
         ),
         // Not tied to weekdays
         (
-            "FREQ=MONTHLY;BYMONTHDAY=15", nil, [], .notWeekdays,
+            "FREQ=MONTHLY;BYMONTHDAY=15", nil, [], Fidelity.none,
             ["repeats on days of the month, not on days of the week"]
         ),
         (
-            "FREQ=MONTHLY;BYMONTHDAY=1,-1;COUNT=10", nil, [], .notWeekdays,
+            "FREQ=MONTHLY;BYMONTHDAY=1,-1;COUNT=10", nil, [], Fidelity.none,
             ["repeats on days of the month, not on days of the week"]
         ),
-        ("FREQ=MONTHLY", monday, [], .notWeekdays, ["repeats on days of the month, not on days of the week"]),
-        ("FREQ=YEARLY", monday, [], .notWeekdays, ["repeats on days of the year, not on days of the week"]),
+        ("FREQ=MONTHLY", monday, [], Fidelity.none, ["repeats on days of the month, not on days of the week"]),
+        ("FREQ=YEARLY", monday, [], Fidelity.none, ["repeats on days of the year, not on days of the week"]),
         (
-            "FREQ=YEARLY;BYMONTH=6,7", nil, [], .notWeekdays,
+            "FREQ=YEARLY;BYMONTH=6,7", nil, [], Fidelity.none,
             ["repeats on days of the month, not on days of the week"]
         ),
         // Day 60 kept to February is still a day of the year.
         (
-            "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=2", nil, [], .notWeekdays,
+            "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=2", nil, [], Fidelity.none,
             ["repeats on days of the year, not on days of the week"]
         ),
         (
-            "FREQ=YEARLY;INTERVAL=3;BYYEARDAY=1,100,200", nil, [], .notWeekdays,
+            "FREQ=YEARLY;INTERVAL=3;BYYEARDAY=1,100,200", nil, [], Fidelity.none,
             ["repeats on days of the year, not on days of the week"]
         ),
         (
-            "FREQ=YEARLY;BYWEEKNO=20", monday, [], .notWeekdays,
+            "FREQ=YEARLY;BYWEEKNO=20", monday, [], Fidelity.none,
             ["repeats on weeks of the year, not on days of the week"]
         ),
         // Several times a day
@@ -162,7 +162,7 @@ import WeekdayKit
 
     /// Expands each rule the table reads as weekdays and checks, with Foundation, that every
     /// occurrence falls on a selected day.
-    @Test(arguments: table.filter { $0.3 != .notWeekdays })
+    @Test(arguments: table.filter { $0.3 != Fidelity.none })
     func occurrencesFallOnTheSelection(
         rule text: String, start: String?, selection: [Int], fidelity: Fidelity, notes: [String]
     ) throws {
@@ -310,7 +310,7 @@ import WeekdayKit
     @Test func neverOccurringRuleIsNotWeekdays() throws {
         let analysis = try RuleAnalysis(
             parsing: "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", start: ICalDateTime(parsing: Self.monday))
-        #expect(analysis.fidelity == .notWeekdays)
+        #expect(analysis.fidelity == Fidelity.none)
         #expect(analysis.selection.isEmpty)
         let notes = analysis.noteTexts(in: Self.english)
         #expect(notes.count == 1)
@@ -329,7 +329,7 @@ import WeekdayKit
         let start = try ICalDateTime(parsing: Self.monday)
         for end in ["", ";COUNT=3", ";UNTIL=20300101T000000", ";COUNT=7", ";UNTIL=20990101T000000"] {
             let analysis = try RuleAnalysis(parsing: rule + end, start: start)
-            if never { #expect(analysis.fidelity == .notWeekdays, "\(rule + end)") }
+            if never { #expect(analysis.fidelity == Fidelity.none, "\(rule + end)") }
             let notes = analysis.noteTexts(in: Self.english)
             #expect(notes.contains { $0.hasPrefix("never occurs") } == never, "\(rule + end): \(notes)")
         }

@@ -226,7 +226,7 @@ import Testing
         var problems: [String] = []
         // Every weekday an occurrence falls on is selected (a rule of dates selects none).
         let weekdays = Set(local.map(\.weekday))
-        if analysis.fidelity != .notWeekdays && !weekdays.isSubset(of: analysis.selection.weekdays) {
+        if analysis.fidelity != Fidelity.none && !weekdays.isSubset(of: analysis.selection.weekdays) {
             problems.append("occurs on weekdays \(weekdays.sorted()), selection \(analysis.selection.sorted)")
         }
         switch reading.clock {
