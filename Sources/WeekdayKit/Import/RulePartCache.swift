@@ -13,9 +13,8 @@ internal import Caching
 /// memory flat.
 ///
 /// Each thread keeps the rule texts it read and the parts it worded in a ``Front`` of its
-/// own, without a lock, as its worker threads keep their own wording tables
-/// (`ThreadTables`): two threads reading one table count references on the same parts
-/// for every record.
+/// own, without a lock, as each worker thread binds its own memo tables (`RunTables`):
+/// two threads reading one table count references on the same parts for every record.
 final class RulePartCache: Sendable {
     fileprivate struct Key: Hashable, Sendable {
         let text: String
