@@ -383,10 +383,13 @@ struct RuleSentence {
                             kind: "yearDays")
                     ]))
         } else if !rule.daysOfTheYear.isEmpty {
+            // After a month, "the 60th day" reads as the month's own in some languages
+            // (Japanese 2月の60日目): those say "of the year" there (`s.item.yearDay.ofYear`).
+            let kind = !rule.months.isEmpty && words.has("s.item.yearDay.ofYear") ? "yearDay.ofYear" : "yearDay"
             pieces.append(
                 words(
                     plural("s.onYearDays", rule.daysOfTheYear.count),
-                    ["list": list(rule.daysOfTheYear.map { dayCount($0, kind: "yearDay") }, kind: "yearDays")]))
+                    ["list": list(rule.daysOfTheYear.map { dayCount($0, kind: kind) }, kind: "yearDays")]))
         }
         if let (weekday, day) = weekdayOnMonthDay {
             // Friday the 13th.

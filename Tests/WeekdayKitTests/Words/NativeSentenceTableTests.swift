@@ -66,6 +66,11 @@ import Testing
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,20", "매년 1주차와 20주차"),
         ("ko_KR", "FREQ=YEARLY;BYWEEKNO=1,-2", "매년 1주차와 끝에서 두 번째 주"),
         ("ko_KR", "FREQ=YEARLY;BYYEARDAY=1,100", "매년 첫 번째 날과 100번째 날"),
+        // After a month, a day of the year says so: 2月の60日目 would be February's 60th day.
+        ("ko_KR", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "매년 2월 연중 60번째 날"),
+        ("ja_JP", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "毎年2月の年間60日目"),
+        ("zh_CN", "FREQ=YEARLY;BYMONTH=2;BYYEARDAY=60", "每年二月的全年第60天"),
+        ("ja_JP", "FREQ=YEARLY;BYYEARDAY=60", "毎年60日目"),
         ("ko_KR", "FREQ=YEARLY;BYMONTH=6,7,8;BYDAY=TH", "6월·7월·8월 매주 목요일"),
         // Every day on some dates of some months is those dates every year, said as such.
         ("ko_KR", "FREQ=DAILY;BYMONTH=1,7;BYMONTHDAY=1,15", "매년 1월과 7월 1일과 15일"),
