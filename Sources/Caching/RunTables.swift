@@ -1,6 +1,7 @@
-/// The memo tables of one run: a conversion, a validation, a calendar being read. Each
-/// ``Memo`` keeps its values here, in the tables of the run it is asked in, and nowhere
-/// else: they go when the run ends, and two runs never see each other's.
+/// The memo tables of one run: a conversion, a validation, a calendar being read.
+///
+/// Each ``Memo`` keeps its values here, in the tables of the run it is asked in, and
+/// nowhere else: they go when the run ends, and two runs never see each other's.
 ///
 /// A run binds its tables for the work it does (``within(_:)``); a worker thread of a run
 /// binds tables of its own (``fresh(_:)``), so threads never wait on each other's look-ups.
