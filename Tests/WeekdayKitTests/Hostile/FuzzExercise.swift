@@ -132,6 +132,37 @@ enum FuzzExercise {
             }
         }
         violations += occurrences(data)
+        violations += changes(data)
+        return violations
+    }
+
+    /// Every kind of change to the first series, at its second instance: each returns or
+    /// throws; one refused leaves the bytes as they were, and one made leaves a calendar
+    /// that reads again.
+    static func changes(_ data: Data) -> [String] {
+        let events = EventCalendar(inputs: [.data(data)], viewerZone: .gmt)
+        guard let series = events.events.first(where: \.isSeries), let uid = series.uid else { return [] }
+        let start = series.start.instant
+        let second = series.occurrences(from: start, to: start + 400 * 86_400).items.dropFirst().first
+        let named = second.map { series.start.frame.written($0.recurrenceID) } ?? series.start.value
+        let later = named.form == .date ? named.movedBy(days: 1) : named.movedBy(seconds: 3600)
+        let changes: [SeriesChange] = [
+            .exclude(named), .cancel(named), .override(named, start: later, end: nil, title: "moved"),
+            .split(at: named, continuation: .weekdays([2, 4])),
+        ]
+        var violations: [String] = []
+        for change in changes {
+            guard var editor = try? CalendarEditor(.data(data)) else { continue }
+            do {
+                _ = try editor.apply(change, toSeries: uid, now: Date(timeIntervalSince1970: 1_796_169_600))
+            } catch {
+                if editor.data != data { violations.append("a refused \(change.name) changed the calendar") }
+                continue
+            }
+            if !EventCalendar(inputs: [.data(editor.data)], viewerZone: .gmt).unreadable.isEmpty {
+                violations.append("a \(change.name) left a calendar that does not read")
+            }
+        }
         return violations
     }
 
