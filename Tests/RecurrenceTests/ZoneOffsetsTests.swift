@@ -1,7 +1,5 @@
-import Caching
 import Foundation
 import Testing
-
 @testable import Recurrence
 
 @Suite struct ZoneOffsetsTests {
@@ -12,11 +10,9 @@ import Testing
         let zone = try #require(TimeZone(identifier: zoneID))
         let start = 1_293_840_000  // 2011
         let hours = 24 * 366 * 3
-        // One table for the whole walk, as a run keeps one.
-        let offsets = ZoneOffsets()
         for step in 0..<hours {
             let instant = start + ((step * 7_919) % hours) * 3_600 + 1_234
-            let offset = offsets.offset(of: zone, at: instant)
+            let offset = ZoneOffsets.shared.offset(of: zone, at: instant)
             #expect(offset == zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
         }
     }
@@ -31,11 +27,5 @@ import Testing
         #expect(twice == Date(timeIntervalSince1970: 1_792_888_200))  // 00:30 UTC, the first
         let plain = try ICalDateTime(parsing: "20260701T120000").instant(in: berlin)
         #expect(plain == Date(timeIntervalSince1970: 1_782_900_000))
-    }
-
-    /// A run keeps one table for all its conversions; outside a run each is asked anew.
-    @Test func aRunKeepsOneTable() {
-        #expect(ZoneOffsets.current !== ZoneOffsets.current)
-        RunTables.within { #expect(ZoneOffsets.current === ZoneOffsets.current) }
     }
 }

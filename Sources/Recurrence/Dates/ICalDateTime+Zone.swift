@@ -15,7 +15,7 @@ extension ICalDateTime {
     public func instant(in zone: TimeZone?) -> Date {
         let wall = boundedFieldSeconds
         guard form != .utc, let zone else { return Date(timeIntervalSince1970: TimeInterval(wall)) }
-        let offsets = ZoneOffsets.current
+        let offsets = ZoneOffsets.shared
         // Offsets are under a day, so every candidate instant lies within a day of `wall`:
         // when one stretch covers that whole span, its offset is the answer.
         let around = offsets.stretch(of: zone, at: wall - 86_400)
@@ -45,7 +45,7 @@ extension ICalDateTime {
             return
         }
         let seconds = Self.placeableSeconds(of: instant)
-        let wall = seconds + ZoneOffsets.current.offset(of: zone, at: seconds)
+        let wall = seconds + ZoneOffsets.shared.offset(of: zone, at: seconds)
         self.init(fieldSeconds: Self.placeable.clamp(wall), form: .floating)
     }
 

@@ -21,7 +21,7 @@ struct ZoneClock {
         if wallStretch.contains(wall) { return wall - wallOffset }
         let date = ICalDateTime(fieldSeconds: wall, form: .floating).instant(in: zone)
         let instant = Int(date.timeIntervalSince1970.rounded(.down))
-        let stretch = ZoneOffsets.current.stretch(of: zone, at: instant)
+        let stretch = ZoneOffsets.shared.stretch(of: zone, at: instant)
         // In a gap the offset used is not the one in force at the instant: do not remember it.
         if wall - instant == stretch.offset {
             wallStretch = wall..<max(wall, stretch.end + stretch.offset)
@@ -38,7 +38,7 @@ struct ZoneClock {
         let bounds = ICalDateTime.widePlaceable
         let instant = min(max(given, bounds.lowerBound), bounds.upperBound)
         if instantStretch.contains(instant) { return instantOffset }
-        let stretch = ZoneOffsets.current.stretch(of: zone, at: instant)
+        let stretch = ZoneOffsets.shared.stretch(of: zone, at: instant)
         instantStretch = instant..<max(instant + 1, stretch.end)
         instantOffset = stretch.offset
         return stretch.offset

@@ -1,6 +1,12 @@
 import Foundation
 internal import Caching
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Zones' offsets from UTC, remembered for the stretch of time between two of a zone's
 /// transitions, so turning wall-clock times into instants and back asks Foundation once
 /// per stretch instead of several times per value.
@@ -9,17 +15,14 @@ internal import Caching
 /// than everything else in placing a time; a calendar's times fall in a few stretches
 /// (a window of a month is one or two per zone). A stretch runs from the instant first
 /// asked about to the zone's next transition (at most a year on, so a change Foundation
-/// does not list is still found within a year). The table belongs to the run that asks
-/// (``current``; each worker thread of a run has its own), so nothing outlives the work;
-/// at most ``maximumStretches`` are kept per zone, after which the zone's are forgotten,
-/// so a hostile spread of dates costs time, not memory.
+/// does not list is still found within a year). Shared by every
+/// thread behind a mutex; at most ``maximumStretches`` are kept per zone, after which the
+/// zone's are forgotten, so a hostile spread of dates costs time, not memory. Each thread
+/// also remembers the last few stretches it used, without a lock, so threads reading a
+/// feed together do not queue on the mutex for every value.
 final class ZoneOffsets: Sendable {
-    /// The table of the run in progress; outside a run, a new one that keeps what one
-    /// conversion asks.
-    static var current: ZoneOffsets { tables.value(for: 0) { ZoneOffsets() } }
-
-    /// Where each run keeps its one table.
-    private static let tables = Memo<Int, ZoneOffsets>(capacity: 2)
+    /// The one table every conversion uses.
+    static let shared = ZoneOffsets()
 
     /// The most stretches kept for one zone.
     static let maximumStretches = 1024
@@ -42,12 +45,16 @@ final class ZoneOffsets: Sendable {
     /// The offset at an instant and the stretch around it (`[start, end)`, seconds since
     /// 1970) known to have that offset throughout.
     func stretch(of zone: TimeZone, at instant: Int) -> (offset: Int, start: Int, end: Int) {
-        let found = kept(zone, zone.identifier, instant)
+        let id = zone.identifier
+        let recent = RecentStretches.ofThisThread()
+        if let known = recent?.find(id, instant) { return (known.offset, known.start, known.end) }
+        let found = shared(zone, id, instant)
+        recent?.remember(id, found)
         return (found.offset, found.start, found.end)
     }
 
-    /// The stretch from the table, asking Foundation when it has none.
-    private func kept(_ zone: TimeZone, _ id: String, _ instant: Int) -> Stretch {
+    /// The stretch from the table every thread shares, asking Foundation when it has none.
+    private func shared(_ zone: TimeZone, _ id: String, _ instant: Int) -> Stretch {
         if let known = table.withLock({ Self.find(instant, in: $0[id] ?? []) }) { return known }
         let date = Date(timeIntervalSince1970: TimeInterval(instant))
         let offset = zone.secondsFromGMT(for: date)
@@ -91,4 +98,57 @@ final class ZoneOffsets: Sendable {
         guard stretch.start < stretch.end else { return }
         stretches.insert(stretch, at: position)
     }
+}
+
+/// The stretches one thread used last, by zone identifier: a lock-free front for
+/// ``ZoneOffsets``, kept in thread-local storage and freed with its thread.
+private final class RecentStretches {
+    private var entries: [(id: String, stretch: ZoneOffsets.Stretch)] = []
+    private var next = 0
+    private static let capacity = 8
+
+    /// The stretch of a zone that holds `instant`, if this thread used it lately.
+    func find(_ id: String, _ instant: Int) -> ZoneOffsets.Stretch? {
+        for entry in entries where entry.stretch.start <= instant && instant < entry.stretch.end && entry.id == id {
+            return entry.stretch
+        }
+        return nil
+    }
+
+    /// Remembers a stretch, in place of the oldest once full.
+    func remember(_ id: String, _ stretch: ZoneOffsets.Stretch) {
+        if entries.count < Self.capacity {
+            entries.append((id, stretch))
+        } else {
+            entries[next] = (id, stretch)
+            next = (next + 1) % Self.capacity
+        }
+    }
+
+    /// This thread's, made on first use; nil if thread-local storage is not available.
+    static func ofThisThread() -> RecentStretches? {
+        guard let key = threadKey else { return nil }
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<RecentStretches>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let recent = RecentStretches()
+        // > The value is released by the key's destructor when the thread exits.
+        guard pthread_setspecific(key, Unmanaged.passRetained(recent).toOpaque()) == 0 else { return nil }
+        return recent
+    }
+
+    private static let threadKey: pthread_key_t? = {
+        var key = pthread_key_t()
+        #if canImport(Glibc)
+            let made = pthread_key_create(&key) { raw in
+                guard let raw else { return }
+                Unmanaged<RecentStretches>.fromOpaque(raw).release()
+            }
+        #else
+            let made = pthread_key_create(&key) { raw in
+                Unmanaged<RecentStretches>.fromOpaque(raw).release()
+            }
+        #endif
+        return made == 0 ? key : nil
+    }()
 }

@@ -1,6 +1,5 @@
 public import Foundation
 import ICalKit
-internal import Caching
 
 extension CalendarEvent {
     /// Every occurrence that overlaps `[from, to)`, in start order.
@@ -21,13 +20,11 @@ extension CalendarEvent {
     /// ``EventCalendar/maximumInstancesPerRule`` occurrences (the list then says it was cut
     /// short).
     public func occurrences(from: Date, to: Date) -> OccurrenceList {
-        RunTables.within {
-            var slices = OccurrenceSlices(event: self, from: from, to: to)
-            var found: [EventOccurrence] = []
-            while !slices.isFinished { found += slices.nextSlice() }
-            return OccurrenceList(
-                found, isTruncated: slices.isTruncated, truncatedUIDs: slices.isTruncated ? [uid ?? ""] : [])
-        }
+        var slices = OccurrenceSlices(event: self, from: from, to: to)
+        var found: [EventOccurrence] = []
+        while !slices.isFinished { found += slices.nextSlice() }
+        return OccurrenceList(
+            found, isTruncated: slices.isTruncated, truncatedUIDs: slices.isTruncated ? [uid ?? ""] : [])
     }
 
     /// The occurrences of one slice of a window, walking at most `instanceLimit` instances
