@@ -77,6 +77,7 @@ for target in rules calendars; do
     echo "fuzz: building fuzz-$target" >&2
     "$swiftc" "${flags[@]}" -module-name "Fuzz${target^}" \
         "$entry" "$root/Tests/WeekdayKitTests/Hostile/FuzzExercise.swift" \
+        "$root/Tests/WeekdayKitTests/Import/ImportSupport.swift" \
         "$out/libWeekdayKit.a" "$out/libWeekdayCore.a" "$out/libICalKit.a" \
         "$out/libRecurrence.a" "$out/libCaching.a" "${libs[@]}" \
         -o "$out/fuzz-$target"
