@@ -29,10 +29,17 @@ final class RereadableInput {
     }
 
     /// Reads the input once; the reason in words when it cannot be opened, read or kept.
-    ///
-    /// `progress` is called after each block read, so that a caller can stop a long first
-    /// look (when the reader of its output has gone).
-    static func open(_ input: CalendarInput, progress: () -> Void = {}) -> Result<RereadableInput, WeekdaysError> {
+    static func open(_ input: CalendarInput) -> Result<RereadableInput, WeekdaysError> {
+        open(input) { false }.flatMap { opened in
+            opened.map { .success($0) } ?? .failure(.unreadable(input.name, reason: "its reading was cancelled"))
+        }
+    }
+
+    /// Reads the input once; the reason in words when it cannot be opened, read or kept,
+    /// and nil when `isCancelled` says so after a block.
+    static func open(
+        _ input: CalendarInput, isCancelled: () -> Bool
+    ) -> Result<RereadableInput?, WeekdaysError> {
         let path = input.name
         var copy: SpoolFile?
         var search = RecurrenceIDSearch()
@@ -59,7 +66,7 @@ final class RereadableInput {
                     _ = head.withUnsafeBytes { start.feed($0.assumingMemoryBound(to: UInt8.self)) }
                 }
                 if start.isCalendar == false { break }
-                progress()
+                if isCancelled() { return .success(nil) }
             }
         } catch {
             return .failure(error)
@@ -90,9 +97,9 @@ final class RereadableInput {
     /// The components with a RECURRENCE-ID, read as events.
     ///
     /// None, without a scan, when the bytes never say `RECURRENCE-ID`. One whose
-    /// RECURRENCE-ID libical cannot read is a series, and left out here. `progress` is
-    /// called after each batch scanned.
-    func overrides(viewerZone: TimeZone, progress: () -> Void = {}) -> [Override] {
+    /// RECURRENCE-ID libical cannot read is a series, and left out here. The scan stops,
+    /// with what it found, once `isCancelled` says so after a batch.
+    func overrides(viewerZone: TimeZone, isCancelled: () -> Bool = { false }) -> [Override] {
         guard mentionsRecurrenceID, var reader = reader() else { return [] }
         var found: [Override] = []
         // A failure to read is the next pass's to report: it reads the same bytes.
@@ -102,7 +109,7 @@ final class RereadableInput {
                 guard let event = read.event, !event.isSeries else { continue }
                 found.append(Override(event: event, problems: read.problems, line: item.chunk.firstLine))
             }
-            progress()
+            if isCancelled() { break }
         }
         return found
     }

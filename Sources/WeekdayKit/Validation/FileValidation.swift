@@ -38,6 +38,8 @@ public struct FileReport: Sendable {
     public var idleExceptions = 0
     /// Everything wrong, in file order.
     public var problems: [Problem] = []
+    /// Whether the run was cancelled before the input's end: the counts are of what was read.
+    public var isCancelled = false
     /// Set when the file cannot be read or is not iCalendar at all.
     public var unreadable: String?
 
@@ -89,21 +91,26 @@ public enum FileValidation {
     ///   - viewerZone: shows UTC rules' days as they fall in this zone.
     ///   - jobs: threads that check components side by side.
     ///   - calendar: the language and first weekday of the report's words.
-    ///   - progress: told the number of components read so far, after each batch
-    ///     (for a progress line on a terminal), and 0 after each block and batch of the
-    ///     first reading, so a caller can stop a long run at any point.
+    ///   - progress: told the number of components read so far, after each batch (for a
+    ///     progress line on a terminal).
+    ///   - isCancelled: asked after each block and batch read; once it says true, the run
+    ///     stops and the report says so (``FileReport/isCancelled``). By default, whether
+    ///     the task it runs in was cancelled.
     public static func validate(
         _ input: CalendarInput, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english,
-        progress: ((Int) -> Void)? = nil
+        progress: ((Int) -> Void)? = nil, isCancelled: () -> Bool = { Task.isCancelled }
     ) -> FileReport {
         RunTables.within {
-            validateInRun(input, viewerZone: viewerZone, jobs: jobs, calendar: calendar, progress: progress)
+            validateInRun(
+                input, viewerZone: viewerZone, jobs: jobs, calendar: calendar, progress: progress,
+                isCancelled: isCancelled)
         }
     }
 
-    /// ``validate(_:viewerZone:jobs:calendar:progress:)`` within its run's memo tables.
+    /// ``validate(_:viewerZone:jobs:calendar:progress:isCancelled:)`` within its run's memo tables.
     private static func validateInRun(
-        _ input: CalendarInput, viewerZone: TimeZone?, jobs: Int, calendar: Calendar, progress: ((Int) -> Void)?
+        _ input: CalendarInput, viewerZone: TimeZone?, jobs: Int, calendar: Calendar, progress: ((Int) -> Void)?,
+        isCancelled: () -> Bool
     ) -> FileReport {
         let path = input.name
         var report = FileReport(path: path)
@@ -112,15 +119,22 @@ public enum FileValidation {
         // with their overrides until the file is read. Every other series has its
         // exceptions checked as it is read and is then dropped, so memory stays bounded.
         let opened: RereadableInput
-        switch RereadableInput.open(input, progress: { progress?(0) }) {
-        case .success(let kept): opened = kept
+        switch RereadableInput.open(input, isCancelled: isCancelled) {
+        case .success(let kept?): opened = kept
+        case .success(nil):
+            report.isCancelled = true
+            return report
         case .failure(let error):
             report.unreadable = error.description
             return report
         }
         let placementZone = viewerZone ?? TimeFrame.utc.zone
         // Before the reader of the main pass: a copy's readers share one position.
-        let overridden = Set(opened.overrides(viewerZone: placementZone) { progress?(0) }.compactMap(\.event.uid))
+        let overridden = Set(opened.overrides(viewerZone: placementZone, isCancelled: isCancelled).compactMap(\.event.uid))
+        if isCancelled() {
+            report.isCancelled = true
+            return report
+        }
         guard var reader = opened.reader() else {
             report.unreadable = "cannot read \(path) a second time"
             return report
@@ -155,10 +169,16 @@ public enum FileValidation {
         }
         // The reader reads the copy `opened` keeps, if it is one.
         withExtendedLifetime(opened) {
-            while let batch = nextBatch(of: &reader, into: &report) { workers.submit(batch, deliver: deliver) }
+            while let batch = nextBatch(of: &reader, into: &report) {
+                if isCancelled() {
+                    report.isCancelled = true
+                    break
+                }
+                workers.submit(batch, deliver: deliver)
+            }
             workers.finish(deliver: deliver)
         }
-        if report.unreadable != nil { return report }
+        if report.unreadable != nil || report.isCancelled { return report }
         if reader.isCalendar != true {
             report.unreadable = reader.notCalendarMessage(path: path)
             return report

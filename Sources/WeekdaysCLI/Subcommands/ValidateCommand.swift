@@ -50,11 +50,12 @@ enum ValidateCommand {
                 let shown = ControlCharacters.escaped(path)
                 report = FileValidation.validate(
                     context.calendarInput(path), viewerZone: viewerZone, jobs: jobs, calendar: calendar,
-                    progress: { [context] components in
-                        context.endIfOutputIsUnread()
+                    progress: { components in
                         progressStream?("\rweekdays: \(shown): \(components) components read")
-                    })
+                    }, isCancelled: context.outputIsUnread)
                 progressStream?("\r\u{1B}[K")
+                // Nobody reads the report any more: the run stops quietly.
+                if report.isCancelled { throw .unreadable("") }
             case .refused(let path, let message):
                 report = FileReport(path: path)
                 report.unreadable = message

@@ -23,10 +23,10 @@ extension CommandContext {
         context.streamStdout = { data in
             do { try output.write(contentsOf: data) } catch { stopWriting(error, errors) }
         }
-        context.endIfOutputIsUnread = {
+        context.outputIsUnread = {
             // poll(2) says POLLERR for the write end of a pipe whose readers have all gone.
             var watch = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
-            if poll(&watch, 1, 0) == 1 && watch.revents & Int16(POLLERR) != 0 { _exit(2) }
+            return poll(&watch, 1, 0) == 1 && watch.revents & Int16(POLLERR) != 0
         }
         context.standardInputHandle = FileHandle.standardInput
         context.terminalPath = "/dev/tty"

@@ -26,10 +26,9 @@ public struct CommandContext {
     }
     /// Writes text to stderr as it goes; nil keeps it in ``stderr``.
     public var streamStderr: ((String) -> Void)?
-    /// Ends the run quietly when standard output is a pipe nobody reads any more, for a
-    /// command that works long between writes (`validate big.ics | head -1`); does nothing
-    /// in-process.
-    public var endIfOutputIsUnread: () -> Void = {}
+    /// Whether standard output is a pipe nobody reads any more, so a command that works
+    /// long between writes (`validate big.ics | head -1`) can stop; false in-process.
+    public var outputIsUnread: () -> Bool = { false }
     /// The terminal interactive screens draw on and read keys from (`/dev/tty`, the
     /// controlling terminal), whatever standard input and output are; nil when there is none
     /// to use, as in-process callers have.
