@@ -130,7 +130,8 @@ public enum FileValidation {
         }
         let placementZone = viewerZone ?? TimeFrame.utc.zone
         // Before the reader of the main pass: a copy's readers share one position.
-        let overridden = Set(opened.overrides(viewerZone: placementZone, isCancelled: isCancelled).compactMap(\.event.uid))
+        let overridden = Set(
+            opened.overrides(viewerZone: placementZone, isCancelled: isCancelled).compactMap(\.event.uid))
         if isCancelled() {
             report.isCancelled = true
             return report
