@@ -26,7 +26,7 @@ internal import Caching
 /// from there afterwards, so a feed can be asked for one window after another.
 public struct CalendarFeed {
     /// Writes an occurrence's bytes at the end of a buffer (see
-    /// ``renderedOccurrences(from:to:render:_:)``).
+    /// ``renderedOccurrences(from:to:render:isCancelled:_:)``).
     public typealias Renderer = @Sendable (EventOccurrence, inout [UInt8]) -> Void
 
     /// The calendars read, in order.
@@ -74,36 +74,45 @@ public struct CalendarFeed {
     /// holds no instant (`to` not after `from`, or either NaN) gives no occurrences and
     /// reads no file (the report is empty), and one beyond the years 1 to 9999 (to
     /// infinity) is cut to them.
+    ///
+    /// `isCancelled` is asked between inputs and batches (by default, whether the task it
+    /// runs in was cancelled); once it says true, reading stops, the occurrences found so
+    /// far are handed out, and the report says so (``CalendarFeedReport/isCancelled``).
     @discardableResult
-    public func occurrences(from: Date, to: Date, _ body: (EventOccurrence) -> Void) -> CalendarFeedReport {
-        RunTables.within { occurrencesInRun(from: from, to: to, body) }
+    public func occurrences(
+        from: Date, to: Date, isCancelled: () -> Bool = { Task.isCancelled }, _ body: (EventOccurrence) -> Void
+    ) -> CalendarFeedReport {
+        RunTables.within { occurrencesInRun(from: from, to: to, isCancelled: isCancelled, body) }
     }
 
-    /// ``occurrences(from:to:_:)`` within its run's memo tables.
-    private func occurrencesInRun(from: Date, to: Date, _ body: (EventOccurrence) -> Void) -> CalendarFeedReport {
+    /// ``occurrences(from:to:isCancelled:_:)`` within its run's memo tables.
+    private func occurrencesInRun(
+        from: Date, to: Date, isCancelled: () -> Bool, _ body: (EventOccurrence) -> Void
+    ) -> CalendarFeedReport {
         guard let window = Self.window(from: from, to: to) else { return emptyReport }
         var collector = FeedCollector(render: nil)
-        var report = collect(window: window, into: &collector)
+        var report = collect(window: window, into: &collector, isCancelled: isCancelled)
         collector.drainOccurrences(body)
         report.temporaryFileFailures = collector.failures
         return report
     }
 
-    /// Like ``occurrences(from:to:_:)``, but each occurrence is first turned into bytes by
+    /// Like ``occurrences(from:to:isCancelled:_:)``, but each occurrence is first turned into bytes by
     /// `render`, on the threads that read the components, and `body` gets those bytes in
     /// start order.
     ///
     /// For output that is all bytes (JSON Lines): rendering then takes part in the
     /// parallel reading, and the temporary files hold the rendered bytes, so nothing is
     /// decoded at the end. The bytes `body` gets are valid during the call only. The
-    /// window is read as ``occurrences(from:to:_:)`` reads it.
+    /// window is read as ``occurrences(from:to:isCancelled:_:)`` reads it.
     @discardableResult
     public func renderedOccurrences(
-        from: Date, to: Date, render: @escaping Renderer, _ body: (UnsafeRawBufferPointer) -> Void
+        from: Date, to: Date, render: @escaping Renderer, isCancelled: () -> Bool = { Task.isCancelled },
+        _ body: (UnsafeRawBufferPointer) -> Void
     ) -> CalendarFeedReport {
         guard let window = Self.window(from: from, to: to) else { return emptyReport }
         var collector = FeedCollector(render: render)
-        var report = collect(window: window, into: &collector)
+        var report = collect(window: window, into: &collector, isCancelled: isCancelled)
         collector.drainRendered(body)
         report.temporaryFileFailures = collector.failures
         return report
@@ -123,18 +132,20 @@ public struct CalendarFeed {
     }
 
     /// Both passes over every input; the occurrences go to `collector`.
-    private func collect(window: Range<Date>, into collector: inout FeedCollector) -> CalendarFeedReport {
+    private func collect(
+        window: Range<Date>, into collector: inout FeedCollector, isCancelled: () -> Bool
+    ) -> CalendarFeedReport {
         var report = CalendarFeedReport()
         report.occurrenceLimit = maximumOccurrences
         var sources: [Source] = []
         var overrides = OverrideTable()
-        for index in inputs.indices {
+        for index in inputs.indices where !report.stops(isCancelled) {
             if let source = readOverrides(index, into: &overrides, &report) { sources.append(source) }
         }
-        for source in sources where !report.reachedOccurrenceLimit {
-            readSeries(source, window: window, overrides: &overrides, &collector, &report)
+        for source in sources where !report.stops(isCancelled) {
+            readSeries(source, window: window, overrides: &overrides, &collector, &report, isCancelled: isCancelled)
         }
-        for lone in overrides.unclaimed() where !report.reachedOccurrenceLimit {
+        for lone in overrides.unclaimed() where !report.stops(isCancelled) {
             walk(lone, window: window, &collector, &report)
         }
         report.putInFileOrder()
@@ -185,7 +196,7 @@ public struct CalendarFeed {
     /// in the window kept.
     private func readSeries(
         _ source: Source, window: Range<Date>, overrides: inout OverrideTable, _ collector: inout FeedCollector,
-        _ report: inout CalendarFeedReport
+        _ report: inout CalendarFeedReport, isCancelled: () -> Bool
     ) {
         guard var reader = source.input.reader() else {
             report.addUnreadable("cannot read \(source.path) a second time", fileIndex: source.index)
@@ -224,7 +235,7 @@ public struct CalendarFeed {
         let workers = BatchWorkers<[FeedReader.Item], SeriesBatch.Result, Void>(jobs: jobs) {
             SeriesBatch.read($0, context)
         }
-        while !report.reachedOccurrenceLimit, let batch = nextBatch() { workers.submit(batch, deliver: keep) }
+        while !report.stops(isCancelled), let batch = nextBatch() { workers.submit(batch, deliver: keep) }
         workers.finish(deliver: keep)
         finish(reader, readFailure, source, &report)
     }

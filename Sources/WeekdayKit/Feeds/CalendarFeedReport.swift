@@ -1,4 +1,4 @@
-/// What ``CalendarFeed/occurrences(from:to:_:)`` found besides the occurrences.
+/// What ``CalendarFeed/occurrences(from:to:isCancelled:_:)`` found besides the occurrences.
 public struct CalendarFeedReport: Sendable {
     /// Components that could not be read, or were read only in part, in file order.
     public var problems: [EventCalendar.Problem] { located.map(\.problem) }
@@ -26,9 +26,19 @@ public struct CalendarFeedReport: Sendable {
     /// The limit it was read with (``CalendarFeed/maximumOccurrences``).
     public internal(set) var occurrenceLimit = 0
 
-    /// Whether some occurrences may be missing: a series was cut short, or the window
-    /// reached the limit on occurrences.
-    public var isTruncated: Bool { !truncatedUIDs.isEmpty || reachedOccurrenceLimit }
+    /// Whether the caller cancelled the run before it read every input: the occurrences of
+    /// what was not read are missing.
+    public internal(set) var isCancelled = false
+
+    /// Whether some occurrences may be missing: a series was cut short, the window reached
+    /// the limit on occurrences, or the run was cancelled.
+    public var isTruncated: Bool { !truncatedUIDs.isEmpty || reachedOccurrenceLimit || isCancelled }
+
+    /// Whether reading stops here: the limit is reached, or `isCancelled` says so now.
+    mutating func stops(_ isCancelled: () -> Bool) -> Bool {
+        if !self.isCancelled && isCancelled() { self.isCancelled = true }
+        return self.isCancelled || reachedOccurrenceLimit
+    }
 
     /// Problems with the file they are in (its position among the paths), in the order found.
     private var located: [(file: Int, problem: EventCalendar.Problem)] = []

@@ -112,6 +112,9 @@ public struct ImportCounts: Sendable, Equatable {
     public var errors = 0
     /// Components with no RRULE, which have no record.
     public var withoutRule = 0
+    /// Whether the caller cancelled the run before it read every input: the counts are of
+    /// what was read, and every record read was written.
+    public var isCancelled = false
 
     /// All counts zero.
     public init() {}
@@ -134,24 +137,29 @@ public enum BatchImport {
     /// the input's name; so does an END that closes nothing. The bytes `write` gets are
     /// valid during the call only.
     ///
+    /// `isCancelled` is asked before each batch (by default, whether the task it runs in
+    /// was cancelled); once it says true, reading stops, the batches read are written, and
+    /// the counts say so (``ImportCounts/isCancelled``).
+    ///
     /// - Returns: the counts and the inputs that could not be read or are not iCalendar.
     public static func run(
         inputs: [CalendarInput], jobs: Int, calendar: Calendar, lines render: @escaping LineRenderer,
         write: (UnsafeRawBufferPointer) throws -> Void, progress: ((ImportCounts) -> Void)? = nil,
-        notice: (String) -> Void = { _ in }
+        notice: (String) -> Void = { _ in }, isCancelled: () -> Bool = { Task.isCancelled }
     ) rethrows -> (ImportCounts, [String]) {
         try RunTables.within {
             try runInRun(
                 inputs: inputs, jobs: jobs, calendar: calendar, lines: render, write: write, progress: progress,
-                notice: notice)
+                notice: notice, isCancelled: isCancelled)
         }
     }
 
-    /// ``run(inputs:jobs:calendar:lines:write:progress:notice:)`` within its run's memo tables.
+    /// ``run(inputs:jobs:calendar:lines:write:progress:notice:isCancelled:)`` within its run's
+    /// memo tables.
     private static func runInRun(
         inputs: [CalendarInput], jobs: Int, calendar: Calendar, lines render: @escaping LineRenderer,
         write: (UnsafeRawBufferPointer) throws -> Void, progress: ((ImportCounts) -> Void)?,
-        notice: (String) -> Void
+        notice: (String) -> Void, isCancelled: () -> Bool
     ) rethrows -> (ImportCounts, [String]) {
         var counts = ImportCounts()
         var unreadable: [String] = []
@@ -192,7 +200,7 @@ public enum BatchImport {
             counts.invalid += output.invalid
             progress?(counts)
         }
-        for (path, opened) in zip(inputs.map(\.name), opened) {
+        for (path, opened) in zip(inputs.map(\.name), opened) where !counts.isCancelled {
             var reader: FeedReader
             switch opened {
             case .success(let input):
@@ -220,7 +228,11 @@ public enum BatchImport {
                 }
                 damageSeen = reader.damage.count
             }
-            while let batch = nextBatch() {
+            while !counts.isCancelled, let batch = nextBatch() {
+                if isCancelled() {
+                    counts.isCancelled = true
+                    break
+                }
                 noteDamage()
                 // Components without a rule stay in the batch, which the workers skip: leaving
                 // them out would copy every other one.
