@@ -76,7 +76,19 @@ extension SeriesEdit {
                 try set(time(newEnd).line(named: endName), on: component)
             }
         }
-        if let title = change.title { try set("SUMMARY:" + ICalText.escaped(title), on: component) }
+        if let title = change.title {
+            // TEXT holds no control character but the tab and line breaks (RFC 5545, 3.3.11);
+            // libical would end the title at a NUL without a word.
+            let stray = title.unicodeScalars.first {
+                ControlCharacters.isControl($0) && !"\t\n\r".unicodeScalars.contains($0)
+            }
+            if let stray {
+                throw .invalidChange(
+                    "the new title holds the control character U+\(String(stray.value, radix: 16, uppercase: true)), "
+                        + "which iCalendar text cannot hold", uid: uid)
+            }
+            try set("SUMMARY:" + ICalText.escaped(title), on: component)
+        }
         if change.cancels { try set("STATUS:CANCELLED", on: component) }
         let what = change.cancels ? "cancelled" : "changed"
         if let (override, piece) = existing {

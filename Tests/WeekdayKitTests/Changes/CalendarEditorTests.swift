@@ -289,3 +289,20 @@ extension CalendarEditorTests {
         #expect(report.newUID == "swim-20260302T140000")
     }
 }
+
+extension CalendarEditorTests {
+    /// A title iCalendar cannot hold is refused, never cut at its NUL; a line break is kept.
+    @Test func aTitleWithAControlCharacterIsRefused() throws {
+        var editor = try CalendarEditor(.data(Self.calendar([Self.berlin])))
+        let error = #expect(throws: WeekdaysError.self) {
+            try editor.apply(
+                .override(try Self.value("20260108T120000"), start: nil, end: nil, title: "Swim\u{0}later"),
+                toSeries: "swim", now: Self.now)
+        }
+        #expect(error?.message == "the new title holds the control character U+0, which iCalendar text cannot hold")
+        let (text, _) = try Self.edited(
+            Self.calendar([Self.berlin]),
+            .override(try Self.value("20260108T120000"), start: nil, end: nil, title: "Swim\nlate"))
+        #expect(text.contains("SUMMARY:Swim\\nlate\r\n"))
+    }
+}
