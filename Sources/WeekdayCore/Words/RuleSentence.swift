@@ -195,7 +195,10 @@ struct RuleSentence {
                     let items = list(days.map { dayWords("s.dayItem.inMonths", $0) })
                     return capitalizingFirstLetter(words("s.everyWeekOnDays.inMonths", ["list": items]))
                 }
-                return words("s.everyWeekOnDays", ["list": list(days.map { dayWords("s.dayItem", $0) })])
+                // A language may name the days in the case its pattern asks (Russian "По
+                // вторникам и четвергам"): `s.everyWeekOnDays.item`.
+                let item = words.has("s.everyWeekOnDays.item") ? "s.everyWeekOnDays.item" : "s.dayItem"
+                return words("s.everyWeekOnDays", ["list": list(days.map { dayWords(item, $0) })])
             }
             return selection.summary(in: calendar)
         }

@@ -304,6 +304,10 @@ import Testing
         ("pt_PT", "FREQ=DAILY;BYHOUR=1,13,23", "Todos os dias à 1:00, às 13:00 e 23:00"),
         ("pt_BR", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Toda segunda-feira à 1:00 e às 23:00"),
         // So do Spanish "a la" and Italian "all’": "a la 1:00 y a las 23:00", "all’1:00 e alle 23:00".
+        // Russian names several weekly days in the dative plural, never as a telegram:
+        // "По вторникам и четвергам", not "Еженедельно: вторник и четверг".
+        ("ru_RU", "FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", "По вторникам и четвергам, 10 раз"),
+        ("ru_RU", "FREQ=WEEKLY;BYDAY=SA,SU;UNTIL=20261231", "По выходным до 31 декабря 2026\u{202F}г."),
         ("es_ES", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Cada lunes a la 1:00 y a las 23:00"),
         ("es_ES", "FREQ=DAILY;BYHOUR=1,5,23;BYMINUTE=0", "Todos los días a la 1:00, a las 5:00 y 23:00"),
         ("es_MX", "FREQ=WEEKLY;BYDAY=MO;BYHOUR=1,23", "Cada lunes a la 1:00\u{202F}a.m. y a las 11:00\u{202F}p.m."),
