@@ -97,6 +97,37 @@ package final class EditableComponent {
         return true
     }
 
+    /// Replaces every property of a TEXT name (`SUMMARY`, `UID`) with one holding `text`,
+    /// escaped by libical as its writer escapes every TEXT value.
+    ///
+    /// The corresponding libical function is `icalvalue_new_text`.
+    @discardableResult
+    package func replaceText(_ name: String, with text: String) -> Bool {
+        let kind = icalproperty_string_to_kind(name)
+        // > icalproperty_new returns a new property owned by the caller, or NULL.
+        guard kind != ICAL_NO_PROPERTY, let property = icalproperty_new(kind) else { return false }
+        guard let value = icalvalue_new_text(EventWriter.textValue(text)) else {
+            icalproperty_free(property)
+            return false
+        }
+        // > icalproperty_set_value gives the value to the property.
+        icalproperty_set_value(property, value)
+        remove([name])
+        // > icalcomponent_add_property gives the property to the component.
+        icalcomponent_add_property(component.pointer, property)
+        return true
+    }
+
+    /// Adds `RELATED-TO;RELTYPE=SIBLING` naming another component's UID.
+    ///
+    /// The corresponding libical function is `icalproperty_new_relatedto`.
+    package func addSibling(_ uid: String) {
+        guard let property = icalproperty_new_relatedto(uid) else { return }
+        // > icalproperty_add_parameter gives the parameter to the property.
+        icalproperty_add_parameter(property, icalparameter_new_reltype(ICAL_RELTYPE_SIBLING))
+        icalcomponent_add_property(component.pointer, property)
+    }
+
     /// Replaces every property of a name with one content line.
     @discardableResult
     package func replace(_ name: String, with line: String) -> Bool {

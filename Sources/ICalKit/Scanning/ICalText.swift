@@ -19,23 +19,4 @@ package enum ICalText {
         if escaped { result.append("\\") }
         return result
     }
-
-    /// A TEXT value with `\\`, `;` and `,` escaped and each line break written `\n` (a CR
-    /// LF pair or a lone CR as one).
-    package static func escaped(_ text: String) -> String {
-        var result = ""
-        var afterCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            defer { afterCarriageReturn = scalar == "\r" }
-            switch scalar {
-            case "\\": result += "\\\\"
-            case ";": result += "\\;"
-            case ",": result += "\\,"
-            case "\r": result += "\\n"
-            case "\n": if !afterCarriageReturn { result += "\\n" }
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
 }

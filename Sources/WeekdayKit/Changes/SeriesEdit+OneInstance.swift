@@ -87,7 +87,7 @@ extension SeriesEdit {
                     "the new title holds the control character U+\(String(stray.value, radix: 16, uppercase: true)), "
                         + "which iCalendar text cannot hold", uid: uid)
             }
-            try set("SUMMARY:" + ICalText.escaped(title), on: component)
+            try setText("SUMMARY", title, on: component)
         }
         if change.cancels { try set("STATUS:CANCELLED", on: component) }
         let what = change.cancels ? "cancelled" : "changed"
@@ -128,6 +128,13 @@ extension SeriesEdit {
         let name = String(line.prefix { $0 != ";" && $0 != ":" })
         component.remove([name])
         try add(line, to: component)
+    }
+
+    /// Replaces a TEXT property with a value libical escapes, or says it cannot.
+    func setText(_ name: String, _ text: String, on component: EditableComponent) throws(WeekdaysError) {
+        guard component.replaceText(name, with: text) else {
+            throw .invalidChange("libical cannot write \(name) `\(text)`", uid: uid)
+        }
     }
 
     /// Adds a content line, or says that libical cannot read it.

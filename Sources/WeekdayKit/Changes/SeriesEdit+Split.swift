@@ -72,7 +72,9 @@ extension SeriesEdit {
 
         // The first part.
         let original = try component(seriesPiece)
-        let component = try self.component(seriesPiece)
+        guard let component = original.copy() else {
+            throw .invalidChange("libical could not copy the series `\(uid)`", uid: uid)
+        }
         component.remove(["EXDATE", "RDATE"])
         try set("RRULE:" + firstRule.rfc5545String, on: component)
         for time in keptExceptions { try add(Self.schedule(time).line(named: "EXDATE"), to: component) }
@@ -92,7 +94,7 @@ extension SeriesEdit {
             }
             if isInstance(instance, of: newRule, from: first) || laterExtraStarts.contains(instance) {
                 let moved = try self.component(piece)
-                try set("UID:" + newUID, on: moved)
+                try setText("UID", newUID, on: moved)
                 replace(piece, with: moved, sequence: override.sequence)
                 done.append("moved the override of \(instance) to the new series")
             } else {
@@ -109,7 +111,7 @@ extension SeriesEdit {
         if let governing, let piece = piece(of: governing) {
             try overlay(try self.component(piece), on: next)
         }
-        try set("UID:" + newUID, on: next)
+        try setText("UID", newUID, on: next)
         try set(time(first).line(named: "DTSTART"), on: next)
         let pattern = governing ?? series
         if let end = pattern.end, let endName = Self.endName(of: next) {
@@ -135,7 +137,7 @@ extension SeriesEdit {
                 try add(Self.schedule(extra).line, to: next)
             }
         }
-        try add("RELATED-TO;RELTYPE=SIBLING:" + uid, to: next)
+        next.addSibling(uid)
         insert(next, sequence: 0)
         done.append("added the series `\(newUID)` from \(first) with RRULE:\(newRule.rfc5545String)")
         return SplitOutcome(start: first, uid: newUID, dropped: dropped)
