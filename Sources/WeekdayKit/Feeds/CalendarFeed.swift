@@ -140,7 +140,9 @@ public struct CalendarFeed {
         var sources: [Source] = []
         var overrides = OverrideTable()
         for index in inputs.indices where !report.stops(isCancelled) {
-            if let source = readOverrides(index, into: &overrides, &report) { sources.append(source) }
+            if let source = readOverrides(index, into: &overrides, &report, isCancelled: isCancelled) {
+                sources.append(source)
+            }
         }
         for source in sources where !report.stops(isCancelled) {
             readSeries(source, window: window, overrides: &overrides, &collector, &report, isCancelled: isCancelled)
@@ -168,15 +170,19 @@ public struct CalendarFeed {
     /// pass's to say. The bytes are first only searched for `RECURRENCE-ID` (and an input
     /// read once copied); only an input that has the text is scanned for overrides.
     private func readOverrides(
-        _ index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport
+        _ index: Int, into overrides: inout OverrideTable, _ report: inout CalendarFeedReport,
+        isCancelled: () -> Bool
     ) -> Source? {
         let input: RereadableInput
         if let kept = readOnceCopies.kept[index] {
             // An input read once by an earlier call: its copy.
             input = kept
         } else {
-            switch RereadableInput.open(inputs[index]) {
-            case .success(let opened): input = opened
+            switch RereadableInput.open(inputs[index], isCancelled: isCancelled) {
+            case .success(let opened?): input = opened
+            case .success(nil):
+                report.isCancelled = true
+                return nil
             case .failure(let error):
                 report.addUnreadable(error.description, fileIndex: index)
                 return nil
@@ -184,7 +190,7 @@ public struct CalendarFeed {
             if input.isCopy { readOnceCopies.kept[index] = input }
         }
         var source = Source(input: input, index: index, overrideLines: [])
-        for override in input.overrides(viewerZone: viewerZone) {
+        for override in input.overrides(viewerZone: viewerZone, isCancelled: isCancelled) {
             source.overrideLines.insert(override.line)
             report.add(override.problems, fileIndex: index)
             overrides.add(override.event)

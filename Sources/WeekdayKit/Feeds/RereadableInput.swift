@@ -28,13 +28,6 @@ final class RereadableInput {
         var line: Int
     }
 
-    /// Reads the input once; the reason in words when it cannot be opened, read or kept.
-    static func open(_ input: CalendarInput) -> Result<RereadableInput, WeekdaysError> {
-        open(input) { false }.flatMap { opened in
-            opened.map { .success($0) } ?? .failure(.unreadable(input.name, reason: "its reading was cancelled"))
-        }
-    }
-
     /// Reads the input once; the reason in words when it cannot be opened, read or kept,
     /// and nil when `isCancelled` says so after a block.
     static func open(

@@ -166,10 +166,16 @@ public enum BatchImport {
         // A first look at every input finds the overrides (by a byte search, then a scan
         // of the inputs that have any), so each series' record can count the ones that
         // name its instances wherever they are in the files.
-        let opened = inputs.map { RereadableInput.open($0) }
+        var opened: [Result<RereadableInput?, WeekdaysError>] = []
+        for input in inputs where !counts.isCancelled {
+            opened.append(RereadableInput.open(input, isCancelled: isCancelled))
+            if case .success(nil) = opened.last { counts.isCancelled = true }
+        }
         var overrides = OverrideNotes()
-        for case .success(let input) in opened {
-            for override in input.overrides(viewerZone: TimeFrame.utc.zone) { overrides.add(override.event) }
+        for case .success(let input?) in opened {
+            for override in input.overrides(viewerZone: TimeFrame.utc.zone, isCancelled: isCancelled) {
+                overrides.add(override.event)
+            }
         }
         let notes = overrides
         let ruleParts = RulePartCache(calendar: calendar)
@@ -203,7 +209,8 @@ public enum BatchImport {
         for (path, opened) in zip(inputs.map(\.name), opened) where !counts.isCancelled {
             var reader: FeedReader
             switch opened {
-            case .success(let input):
+            case .success(nil): continue
+            case .success(let input?):
                 guard let again = input.reader() else {
                     unreadable.append("cannot read \(path) a second time")
                     continue
