@@ -81,9 +81,10 @@ public struct ICalDateTime: Hashable, Sendable, Comparable, CustomStringConverti
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<ICalDateTime, Problem> {
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
-            for byte in bytes[range] {
-                guard (48...57).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 48)
+            for index in range {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
             }
             return value
         }

@@ -28,16 +28,7 @@ extension RecurrenceRule {
             throw invalid(
                 "WKST weekday \(firstWeekday) is out of range (1 for Sunday to 7 for Saturday)", "WKST", text: text)
         }
-        // Each BY part of whole numbers with its range; signed ones also count from the end
-        // (-1 is the last) and never take 0.
-        try checkNumbers(.seconds, "BYSECOND", 0...60, signed: false, text: text)
-        try checkNumbers(.minutes, "BYMINUTE", 0...59, signed: false, text: text)
-        try checkNumbers(.hours, "BYHOUR", 0...23, signed: false, text: text)
-        try checkNumbers(.daysOfTheMonth, "BYMONTHDAY", 1...31, signed: true, text: text)
-        try checkNumbers(.daysOfTheYear, "BYYEARDAY", 1...366, signed: true, text: text)
-        try checkNumbers(.weeks, "BYWEEKNO", 1...53, signed: true, text: text)
-        try checkNumbers(.months, "BYMONTH", 1...12, signed: false, text: text)
-        try checkNumbers(.setPositions, "BYSETPOS", 1...366, signed: true, text: text)
+        for kind in RuleLists.Kind.numberLists { try checkNumbers(kind, text: text) }
         let days = lists.count(.weekdays)
         if days > 0 {
             try checkLength(days, "BYDAY", text: text)
@@ -51,18 +42,16 @@ extension RecurrenceRule {
         .invalidRule(message, part: part, in: text ?? rfc5545String)
     }
 
-    @inline(__always)
-    private func checkNumbers(
-        _ list: RuleLists.Kind, _ name: String, _ range: ClosedRange<Int>, signed: Bool, text: String?
-    ) throws(WeekdaysError) {
+    private func checkNumbers(_ list: RuleLists.Kind, text: String?) throws(WeekdaysError) {
         let count = lists.count(list)
         guard count > 0 else { return }
+        let name = list.partName
         try checkLength(count, name, text: text)
-        let lowest = signed ? -range.upperBound : range.lowerBound
         for index in 0..<count {
             let value = lists.number(list, at: index)
-            guard !(lowest...range.upperBound).contains(value) || (signed && value == 0) else { continue }
-            let ranges = signed ? "\(lowest) to -1 or 1 to \(range.upperBound)" : "\(lowest) to \(range.upperBound)"
+            guard !list.allows(value) else { continue }
+            let (lowest, highest) = (list.lowest, list.highest)
+            let ranges = list.isSigned ? "\(-highest) to -1 or 1 to \(highest)" : "\(lowest) to \(highest)"
             throw invalid("\(name) value \(value) is out of range (\(ranges))", name, text: text)
         }
     }
@@ -73,22 +62,46 @@ extension RecurrenceRule {
     }
 
     private func check(_ day: Weekday, text: String?) throws(WeekdaysError) {
-        func fail(_ message: String) -> WeekdaysError {
-            invalid("BYDAY value `\(day.rfc5545Text)` \(message)", "BYDAY", text: text)
-        }
         guard (1...7).contains(day.weekday) else {
-            throw fail("names weekday \(day.weekday); weekdays run from 1 (Sunday) to 7 (Saturday)")
+            throw invalid(day, "names weekday \(day.weekday); weekdays run from 1 (Sunday) to 7 (Saturday)", text: text)
         }
         guard day.position != 0 else { return }
         guard (-53...53).contains(day.position) else {
-            throw fail("has position \(day.position); positions are 1 to 53 or -53 to -1")
+            throw invalid(day, "has position \(day.position); positions are 1 to 53 or -53 to -1", text: text)
         }
+        try checkPlace(of: day, text: text)
+    }
+
+    /// Whether a day with a position may have one in this rule.
+    private func checkPlace(of day: Weekday, text: String?) throws(WeekdaysError) {
         guard frequency == .monthly || frequency == .yearly else {
-            throw fail("has a position, which only MONTHLY and YEARLY rules allow")
+            throw invalid(day, "has a position, which only MONTHLY and YEARLY rules allow", text: text)
         }
         if !lists.isEmpty(.weeks) {
-            throw fail("has a position, which BYWEEKNO does not allow")
+            throw invalid(day, "has a position, which BYWEEKNO does not allow", text: text)
         }
+    }
+
+    private func invalid(_ day: Weekday, _ message: String, text: String?) -> WeekdaysError {
+        invalid("BYDAY value `\(day.rfc5545Text)` \(message)", "BYDAY", text: text)
+    }
+
+    /// The parts without which no combination is refused: a rule that has none of them
+    /// and no BYDAY position needs no ``checkCombinations(ofValuesInRange:)``.
+    static let partsInCombinations: UInt16 =
+        1 << RulePart.byMonthDay.rawValue | 1 << RulePart.byYearDay.rawValue | 1 << RulePart.byWeekNo.rawValue
+        | 1 << RulePart.bySetPos.rawValue
+
+    /// The check of a rule each of whose values is in its range (as the scanner keeps
+    /// them): only the parts' combinations are left, with what ``check(text:)`` says of them.
+    func checkCombinations(ofValuesInRange text: String?) throws(WeekdaysError) {
+        if !((frequency == .monthly || frequency == .yearly) && lists.isEmpty(.weeks)) {
+            for index in 0..<lists.count(.weekdays) {
+                let day = lists.weekday(at: index)
+                if day.position != 0 { try checkPlace(of: day, text: text) }
+            }
+        }
+        try checkCombinations(text: text)
     }
 
     private func checkCombinations(text: String?) throws(WeekdaysError) {
@@ -104,6 +117,63 @@ extension RecurrenceRule {
         if !lists.isEmpty(.setPositions) && !(hasDateParts || hasTimeParts) {
             throw invalid("BYSETPOS needs another BYxxx part to choose from", "BYSETPOS", text: text)
         }
+    }
+}
+
+extension RuleLists.Kind {
+    /// The lists of whole numbers, in the order the check takes them.
+    static let numberLists: [Self] = [
+        .seconds, .minutes, .hours, .daysOfTheMonth, .daysOfTheYear, .weeks, .months, .setPositions,
+    ]
+
+    /// The list's name in a rule.
+    var partName: String {
+        switch self {
+        case .seconds: "BYSECOND"
+        case .minutes: "BYMINUTE"
+        case .hours: "BYHOUR"
+        case .weekdays: "BYDAY"
+        case .daysOfTheMonth: "BYMONTHDAY"
+        case .daysOfTheYear: "BYYEARDAY"
+        case .weeks: "BYWEEKNO"
+        case .months: "BYMONTH"
+        case .setPositions: "BYSETPOS"
+        }
+    }
+
+    /// The highest value RFC 5545 allows in the list (for BYDAY, a position's).
+    var highest: Int {
+        switch self {
+        case .seconds: 60
+        case .minutes: 59
+        case .hours: 23
+        case .weekdays, .weeks: 53
+        case .daysOfTheMonth: 31
+        case .daysOfTheYear, .setPositions: 366
+        case .months: 12
+        }
+    }
+
+    /// The lowest value of an unsigned list.
+    var lowest: Int {
+        switch self {
+        case .seconds, .minutes, .hours: 0
+        default: 1
+        }
+    }
+
+    /// Whether the list also counts from the end: -1 is the last, and 0 is no value.
+    var isSigned: Bool {
+        switch self {
+        case .seconds, .minutes, .hours, .months: false
+        default: true
+        }
+    }
+
+    /// Whether RFC 5545 allows `value` in the list: the one table of ranges, for the
+    /// check and for the scanner, which keeps only values it allows.
+    @inline(__always) func allows(_ value: Int) -> Bool {
+        isSigned ? value != 0 && value.magnitude <= highest : (lowest...highest).contains(value)
     }
 }
 

@@ -8,11 +8,11 @@ extension RecurrenceRule {
     /// Repeated BY values are kept once. The text libical's `icalrecurrencetype_from_string`
     /// reads gives the same rule here.
     public init(parsing text: String) throws(WeekdaysError) {
-        self = try RuleGrammar.read(Self.withoutPrefix(text))
+        self = try RuleGrammar.read(text)
     }
 
     /// The text after an `RRULE:` prefix in any case, or the whole text.
-    private static func withoutPrefix(_ text: String) -> String {
+    static func withoutPrefix(_ text: String) -> String {
         let utf8 = text.utf8
         // No rule part starts with R: one byte tells nearly every text apart.
         guard let first = utf8.first, first | 0x20 == UInt8(ascii: "r"), utf8.count >= 6,
@@ -37,7 +37,7 @@ extension RecurrenceRule {
     /// A text's rule and its written form, read now and not kept, for a caller that keeps
     /// readings of its own.
     package static func freshReading(ofText text: String) throws(WeekdaysError) -> TextReading {
-        let rule = try RuleGrammar.read(withoutPrefix(text))
+        let rule = try RuleGrammar.read(text)
         return TextReading(rule: rule, written: rule.rfc5545String)
     }
 

@@ -64,23 +64,53 @@ public struct RecurrenceRule: Hashable, Sendable {
     }
 
     /// How often the rule repeats.
-    public package(set) var frequency: Frequency
+    public package(set) var frequency: Frequency {
+        get { head.frequency }
+        set { head.frequency = newValue }
+    }
     /// Every how many periods of ``frequency`` the rule comes round, 1 to ``maximumInterval``.
     ///
     /// The corresponding rule part is `INTERVAL`. Set only through the initializer, which
     /// checks it, so a rule in hand is always one RFC 5545 allows.
-    public package(set) var interval: Int
+    public package(set) var interval: Int {
+        get { given?.interval ?? Int(head.interval) }
+        set { pack(interval: newValue, end: end, firstWeekday: firstWeekday) }
+    }
 
     /// The largest INTERVAL read: RFC 5545 sets none, and 2^31 - 1 periods of a second
     /// already span 68 years.
     public static let maximumInterval = Int(Int32.max)
     /// When the rule stops; the corresponding rule parts are `COUNT` and `UNTIL`.
-    public package(set) var end: End
+    public package(set) var end: End {
+        get { given?.end ?? head.end }
+        set { pack(interval: interval, end: newValue, firstWeekday: firstWeekday) }
+    }
     /// The first day of the week as a `Calendar` weekday, or nil for Monday.
     ///
     /// nil when the rule leaves it to the RFC default, Monday (or names Monday). The
     /// corresponding rule part is `WKST`.
-    public package(set) var firstWeekday: Int?
+    public package(set) var firstWeekday: Int? {
+        get { given.map(\.firstWeekday) ?? head.firstWeekday }
+        set { pack(interval: interval, end: end, firstWeekday: newValue) }
+    }
+
+    /// FREQ, INTERVAL, COUNT or UNTIL, and WKST, packed in 16 bytes: a rule is copied by
+    /// the million, and a smaller one is copied in place.
+    private var head: RuleHead
+    /// The same values as given, when one does not fit ``head`` (only a caller's values
+    /// out of range, which the check refuses at once, so the error can name them).
+    private var given: GivenValues?
+
+    /// Keeps these values packed when they fit, else as given.
+    private mutating func pack(interval: Int, end: End, firstWeekday: Int?) {
+        if let head = RuleHead(frequency: frequency, interval: interval, end: end, firstWeekday: firstWeekday) {
+            self.head = head
+            given = nil
+        } else {
+            given = GivenValues(interval: interval, end: end, firstWeekday: firstWeekday)
+        }
+    }
+
     /// The corresponding rule part is `BYSECOND`.
     public package(set) var seconds: [Int] {
         get { lists.numbers(.seconds) }
@@ -154,23 +184,25 @@ public struct RecurrenceRule: Hashable, Sendable {
         daysOfTheMonth: [Int], daysOfTheYear: [Int], weeks: [Int],
         months: [Int], setPositions: [Int]
     ) {
-        self.frequency = frequency
-        self.interval = interval
-        self.end = end
-        // Monday is RFC 5545's default: written or not, it is the same rule.
-        self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday
+        head = RuleHead(frequency: frequency)
         lists = RuleLists(
             seconds: seconds, minutes: minutes, hours: hours, weekdays: weekdays, daysOfTheMonth: daysOfTheMonth,
             daysOfTheYear: daysOfTheYear, weeks: weeks, months: months, setPositions: setPositions)
+        // Monday is RFC 5545's default: written or not, it is the same rule.
+        pack(interval: interval, end: end, firstWeekday: firstWeekday == 2 ? nil : firstWeekday)
+    }
+
+    /// A rule of values read and packed, not checked: for the scanner, which checks it at once.
+    init(head: RuleHead, lists: RuleLists) {
+        self.head = head
+        self.lists = lists
     }
 
     /// A rule of these parts and lists as read, not checked: for the reader, which checks it at once.
     init(unchecked frequency: Frequency, interval: Int, end: End, firstWeekday: Int?, lists: RuleLists) {
-        self.frequency = frequency
-        self.interval = interval
-        self.end = end
-        self.firstWeekday = firstWeekday == 2 ? nil : firstWeekday
+        head = RuleHead(frequency: frequency)
         self.lists = lists
+        pack(interval: interval, end: end, firstWeekday: firstWeekday == 2 ? nil : firstWeekday)
     }
 
     /// The BY lists, inside the rule's value when small: reading a rule allocates nothing.
@@ -190,15 +222,21 @@ public struct RecurrenceRule: Hashable, Sendable {
     }
 
     public static func == (lhs: RecurrenceRule, rhs: RecurrenceRule) -> Bool {
-        lhs.frequency == rhs.frequency && lhs.interval == rhs.interval && lhs.end == rhs.end
-            && lhs.firstWeekday == rhs.firstWeekday && lhs.lists == rhs.lists
+        // Values that fit are always packed, so packed values are equal exactly when the rules' are.
+        guard lhs.head.frequency == rhs.head.frequency, lhs.lists == rhs.lists else { return false }
+        if lhs.given == nil && rhs.given == nil { return lhs.head == rhs.head }
+        return lhs.interval == rhs.interval && lhs.end == rhs.end && lhs.firstWeekday == rhs.firstWeekday
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(frequency)
-        hasher.combine(interval)
-        hasher.combine(end)
-        hasher.combine(firstWeekday)
+        if given == nil {
+            hasher.combine(head)
+        } else {
+            hasher.combine(interval)
+            hasher.combine(end)
+            hasher.combine(firstWeekday)
+        }
         lists.hash(into: &hasher)
     }
 

@@ -7,11 +7,17 @@ enum RuleGrammar {
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// The rule a text gives, or an error naming what is wrong and where.
-    @inline(__always) static func read(_ text: String) throws(WeekdaysError) -> RecurrenceRule {
-        if let rule = RuleScanner.scan(text) {
-            try rule.check(text: text)
-            return rule
-        }
+    @inline(__always) static func read(_ written: String) throws(WeekdaysError) -> RecurrenceRule {
+        // A rule the scanner takes is whole and checked; any other is read again, slowly,
+        // to say what is wrong and where.
+        if let rule = RuleScanner.scan(written) { return rule }
+        return try readSlowly(written)
+    }
+
+    /// The rule a text gives, read part by part with no scanner: what the scanner gives for
+    /// every text it takes, and the error for every other.
+    static func readSlowly(_ written: String) throws(WeekdaysError) -> RecurrenceRule {
+        let text = RecurrenceRule.withoutPrefix(written)
         guard !text.isEmpty else { throw .invalidRule("the rule is empty", in: text) }
         var bytes = text
         let parts = try bytes.withUTF8 { utf8 in Result { () throws(WeekdaysError) in try readParts(utf8, of: text) } }
@@ -124,7 +130,7 @@ enum RuleGrammar {
             weeks: try numbers(.byWeekNo), months: try numbers(.byMonth), setPositions: try numbers(.bySetPos))
         // libical orders the days from Monday as it reads BYDAY, and again from WKST when it
         // reads WKST after it; the same two passes give the same order.
-        rule.lists.orderWeekdays(
+        rule.lists = rule.lists.orderingWeekdays(
             from: weekStart ?? 2, after: parts.comesBefore(.byDay, .weekStart) ? 2 : nil)
         return rule
     }

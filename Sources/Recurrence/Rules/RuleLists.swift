@@ -17,14 +17,32 @@ struct RuleLists: Sendable {
 
     /// The inline slots: whole numbers as themselves, BYDAY days as `position << 3 | weekday`.
     private var slots: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-    /// Each list's first slot (entries 0 to 8) and its count (entries 9 to 17), 16 bits each.
-    private var places: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-    /// How many slots are taken.
-    private var used = 0
-    /// The slots, once more than the inline ones are needed.
-    private var spilled: [Int16]?
+    /// Inline: each list's first slot (bytes 0 to 8) and its count (bytes 9 to 17), one
+    /// byte each, as 24 slots need no more.
+    private var places: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    /// Where the lists are kept when not inline, or nil: one reference, so a rule is
+    /// copied with one count kept.
+    private var outside: Outside?
+
+    /// Lists kept outside the rule's value.
+    private enum Outside {
+        /// More than the inline slots hold: the 18 places, then every slot.
+        case spilled([Int16])
+        /// A value fits no slot: the lists as given.
+        case unfit(Unfit)
+    }
+
+    /// The slots and places past the inline ones, if the lists took them.
+    @inline(__always) private var spilled: [Int16]? {
+        if case .spilled(let slots)? = outside { return slots }
+        return nil
+    }
+
     /// The lists as given, when a value fits no slot.
-    private var unfit: Unfit?
+    @inline(__always) private var unfit: Unfit? {
+        if case .unfit(let lists)? = outside { return lists }
+        return nil
+    }
 
     /// Lists with a value no slot holds, as given.
     private final class Unfit: Sendable {
@@ -40,6 +58,35 @@ struct RuleLists: Sendable {
     /// No values in any list.
     init() {}
 
+    /// The lists a ``Draft`` holds.
+    init(_ draft: borrowing Draft) {
+        let used = draft.used
+        guard used <= Self.inlineCapacity else {
+            outside = .spilled(Array(draft.memory[0..<Draft.placeCount + used]))
+            return
+        }
+        // The draft's first 24 slots are always there, zero past the used ones: they are
+        // taken whole, and the places as bytes.
+        let memory = UnsafeRawBufferPointer(draft.memory)
+        let first = Draft.placeCount * 2
+        slots = (
+            memory.loadUnaligned(fromByteOffset: first, as: UInt64.self),
+            memory.loadUnaligned(fromByteOffset: first + 8, as: UInt64.self),
+            memory.loadUnaligned(fromByteOffset: first + 16, as: UInt64.self),
+            memory.loadUnaligned(fromByteOffset: first + 24, as: UInt64.self),
+            memory.loadUnaligned(fromByteOffset: first + 32, as: UInt64.self),
+            memory.loadUnaligned(fromByteOffset: first + 40, as: UInt64.self)
+        )
+        let low = SIMD16<UInt8>(truncatingIfNeeded: memory.loadUnaligned(as: SIMD16<Int16>.self))
+        let high =
+            UInt64(UInt8(truncatingIfNeeded: draft.memory[16])) | UInt64(UInt8(truncatingIfNeeded: draft.memory[17]))
+            << 8
+        withUnsafeMutableBytes(of: &places) { bytes in
+            bytes.storeBytes(of: low, as: SIMD16<UInt8>.self)
+            bytes.storeBytes(of: high, toByteOffset: 16, as: UInt64.self)
+        }
+    }
+
     /// These lists, as given (repeats kept).
     init(
         seconds: [Int], minutes: [Int], hours: [Int], weekdays: [RecurrenceRule.Weekday], daysOfTheMonth: [Int],
@@ -47,21 +94,24 @@ struct RuleLists: Sendable {
     ) {
         let numbers = [seconds, minutes, hours, [], daysOfTheMonth, daysOfTheYear, weeks, months, setPositions]
         let fits =
-            weekdays.allSatisfy { Self.slot(of: $0) != nil }
+            weekdays.allSatisfy { Draft.slot(of: $0) != nil }
             && numbers.allSatisfy { $0.allSatisfy { Int16(exactly: $0) != nil } }
         guard fits else {
-            unfit = Unfit(numbers: numbers, weekdays: weekdays)
+            outside = .unfit(Unfit(numbers: numbers, weekdays: weekdays))
             return
         }
-        for kind in Kind.allCases {
-            if kind == .weekdays {
-                guard !weekdays.isEmpty else { continue }
-                begin(.weekdays)
-                for day in weekdays { _ = append(day: day) }
-            } else if !numbers[kind.rawValue].isEmpty {
-                begin(kind)
-                for value in numbers[kind.rawValue] { _ = append(value, to: kind, keepingRepeats: true) }
+        let count = weekdays.count + numbers.reduce(0) { $0 + $1.count }
+        self = Draft.withDraft(holding: count) { draft in
+            for kind in Kind.allCases {
+                draft.begin(kind)
+                if kind == .weekdays {
+                    for day in weekdays { draft.push(Draft.slot(of: day) ?? 0) }
+                } else {
+                    for value in numbers[kind.rawValue] { draft.push(Int16(truncatingIfNeeded: value)) }
+                }
+                draft.end(kind)
             }
+            return RuleLists(draft)
         }
     }
 
@@ -71,7 +121,7 @@ struct RuleLists: Sendable {
     @inline(__always)
     func count(_ kind: Kind) -> Int {
         if let unfit { return kind == .weekdays ? unfit.weekdays.count : unfit.numbers[kind.rawValue].count }
-        return place(9 + kind.rawValue)
+        return place(Draft.countPlace + kind.rawValue)
     }
 
     /// Whether a list holds no value.
@@ -121,135 +171,157 @@ struct RuleLists: Sendable {
             setPositions: list(.setPositions))
     }
 
-    // MARK: Building in place
-
-    /// Starts a list after the last; its values follow with the appends.
-    ///
-    /// For a reader that fills one list at a time, each kind once.
-    @inline(__always)
-    mutating func begin(_ kind: Kind) {
-        setPlace(kind.rawValue, used)
-        setPlace(9 + kind.rawValue, 0)
-    }
-
-    /// Adds a whole number to the list last begun, `kind`; false when no slot holds it.
-    ///
-    /// Unless `keepingRepeats`, a value the list holds is not added again.
-    @inline(__always)
-    mutating func append(_ value: Int, to kind: Kind, keepingRepeats: Bool = false) -> Bool {
-        guard let small = Int16(exactly: value) else { return false }
-        let start = place(kind.rawValue)
-        if !keepingRepeats {
-            var index = start
-            while index < used {
-                if slot(index) == small { return true }
-                index += 1
-            }
+    /// BYDAY ordered as libical orders it (see ``Draft/orderWeekdays(from:after:)``).
+    func orderingWeekdays(from weekStart: Int, after firstWeekStart: Int?) -> RuleLists {
+        guard unfit == nil, !isEmpty(.weekdays) else { return self }
+        let count = count(.weekdays)
+        let ordered = Draft.withDraft(holding: count) { draft in
+            draft.begin(.weekdays)
+            for index in 0..<count { draft.push(slot(place(Kind.weekdays.rawValue) + index)) }
+            draft.end(.weekdays)
+            draft.orderWeekdays(from: weekStart, after: firstWeekStart)
+            return RuleLists(draft)
         }
-        push(small)
-        setPlace(9 + kind.rawValue, used - start)
-        return true
-    }
-
-    /// Adds a day to BYDAY, begun last; false when no slot holds it.
-    @inline(__always)
-    mutating func append(day: RecurrenceRule.Weekday) -> Bool {
-        guard let value = Self.slot(of: day) else { return false }
-        push(value)
-        setPlace(9 + Kind.weekdays.rawValue, place(9 + Kind.weekdays.rawValue) + 1)
-        return true
-    }
-
-    /// Orders BYDAY from the week's first day as libical does: each day in turn is swapped
-    /// with every earlier one that comes later in the week (equal days may change places),
-    /// then keeps each day once, in its first place.
-    mutating func orderWeekdays(from weekStart: Int, after firstWeekStart: Int?) {
-        guard unfit == nil else { return }
-        let start = place(Kind.weekdays.rawValue)
-        let end = start + count(.weekdays)
-        // Most BYDAYs are written in the week's order, each day once: nothing to do.
-        var previous = -1
-        var inOrder = true
-        for index in start..<end where inOrder {
-            let place = (Int(slot(index) & 7) - weekStart + 7) % 7
-            inOrder = place > previous
-            previous = place
-        }
-        if inOrder { return }
-        func sort(from weekStart: Int) {
-            func place(_ index: Int) -> Int { (Int(slot(index) & 7) - weekStart + 7) % 7 }
-            for i in start..<end {
-                for j in start..<i where place(j) > place(i) {
-                    let kept = slot(i)
-                    setSlot(i, slot(j))
-                    setSlot(j, kept)
-                }
-            }
-        }
-        if let firstWeekStart { sort(from: firstWeekStart) }
-        sort(from: weekStart)
-        var kept = start
-        for index in start..<end {
-            let value = slot(index)
-            if !(start..<kept).contains(where: { slot($0) == value }) {
-                setSlot(kept, value)
-                kept += 1
-            }
-        }
-        let dropped = end - kept
-        guard dropped > 0 else { return }
-        for index in end..<used { setSlot(index - dropped, slot(index)) }
-        used -= dropped
-        spilled?.removeLast(dropped)
-        setPlace(9 + Kind.weekdays.rawValue, kept - start)
-        for kind in Kind.allCases where kind != .weekdays && place(kind.rawValue) >= end {
-            setPlace(kind.rawValue, place(kind.rawValue) - dropped)
-        }
+        return replacing(.weekdays, weekdays: ordered.weekdays)
     }
 
     // MARK: Slots
 
-    /// A day's slot, or nil when its weekday or position is out of any rule's range.
-    private static func slot(of day: RecurrenceRule.Weekday) -> Int16? {
-        guard (1...7).contains(day.weekday), (-53...53).contains(day.position) else { return nil }
-        return Int16(day.position) << 3 | Int16(day.weekday)
-    }
-
-    @inline(__always)
-    private mutating func push(_ value: Int16) {
-        if spilled == nil && used < Self.inlineCapacity {
-            setSlot(used, value)
-        } else {
-            if spilled == nil { spilled = (0..<used).map { slot($0) } }
-            spilled?.append(value)
-        }
-        used += 1
-    }
-
     @inline(__always)
     private func slot(_ index: Int) -> Int16 {
-        if let spilled { return spilled[index] }
+        if let spilled { return spilled[Draft.placeCount + index] }
         return withUnsafeBytes(of: slots) { $0.load(fromByteOffset: index &* 2, as: Int16.self) }
     }
 
     @inline(__always)
-    private mutating func setSlot(_ index: Int, _ value: Int16) {
-        if spilled != nil {
-            spilled?[index] = value
-            return
-        }
-        withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: value, toByteOffset: index &* 2, as: Int16.self) }
-    }
-
-    @inline(__always)
     private func place(_ index: Int) -> Int {
-        Int(withUnsafeBytes(of: places) { $0.load(fromByteOffset: index &* 2, as: UInt16.self) })
+        if let spilled { return Int(spilled[index]) }
+        return Int(withUnsafeBytes(of: places) { $0[index] })
     }
+}
 
-    @inline(__always)
-    private mutating func setPlace(_ index: Int, _ value: Int) {
-        withUnsafeMutableBytes(of: &places) {
-            $0.storeBytes(of: UInt16(truncatingIfNeeded: value), toByteOffset: index &* 2, as: UInt16.self)
+extension RuleLists {
+    /// Lists being filled, one after another, in memory the filler lends: a reader fills
+    /// one and makes ``RuleLists`` of it once, with no copy on the way.
+    ///
+    /// The memory holds 18 places (each list's first slot, then each list's count), then
+    /// the slots.
+    struct Draft: ~Copyable {
+        /// The places, then the slots.
+        let memory: UnsafeMutableBufferPointer<Int16>
+        /// How many slots the memory holds.
+        let capacity: Int
+        /// How many slots are taken.
+        private(set) var used = 0
+
+        /// The places kept before the slots.
+        static let placeCount = 18
+        /// Where the counts begin among the places.
+        static let countPlace = 9
+        /// The most slots any rule fills: every list at its longest.
+        static let largestCapacity = Kind.allCases.count * RecurrenceRule.maximumListLength
+
+        /// Lends `body` a draft of room for `count` slots, on the stack when small.
+        static func withDraft<Result>(holding count: Int, _ body: (inout Draft) -> Result) -> Result {
+            // At least the inline slots, zero before they are filled, for RuleLists to take whole.
+            let capacity = max(count, RuleLists.inlineCapacity)
+            return withUnsafeTemporaryAllocation(of: Int16.self, capacity: placeCount + capacity) { memory in
+                UnsafeMutableBufferPointer(rebasing: memory[0..<placeCount + RuleLists.inlineCapacity])
+                    .initialize(repeating: 0)
+                var draft = Draft(memory: memory, capacity: memory.count - placeCount)
+                return body(&draft)
+            }
+        }
+
+        /// Starts a list after the last, each kind once.
+        ///
+        /// Its values follow with ``push(_:)``, and ``end(_:)`` counts them.
+        @inline(__always)
+        mutating func begin(_ kind: Kind) {
+            memory[kind.rawValue] = Int16(truncatingIfNeeded: used)
+            memory[Self.countPlace + kind.rawValue] = 0
+        }
+
+        /// Whether another slot fits.
+        @inline(__always) var hasRoom: Bool { used < capacity }
+
+        /// Adds a slot to the list last begun; the caller checks ``hasRoom`` first.
+        @inline(__always)
+        mutating func push(_ value: Int16) {
+            memory[Self.placeCount + used] = value
+            used += 1
+        }
+
+        /// Ends the list begun last, `kind`: its count is the slots pushed since.
+        @inline(__always)
+        mutating func end(_ kind: Kind) {
+            memory[Self.countPlace + kind.rawValue] = Int16(truncatingIfNeeded: used - Int(memory[kind.rawValue]))
+        }
+
+        /// Whether the list begun last already holds `value`.
+        @inline(__always)
+        func holds(_ value: Int16, since kind: Kind) -> Bool {
+            var index = Self.placeCount + Int(memory[kind.rawValue])
+            let last = Self.placeCount + used
+            while index < last {
+                if memory[index] == value { return true }
+                index += 1
+            }
+            return false
+        }
+
+        /// A day's slot, or nil when its weekday or position is out of any rule's range.
+        static func slot(of day: RecurrenceRule.Weekday) -> Int16? {
+            guard (1...7).contains(day.weekday), (-53...53).contains(day.position) else { return nil }
+            return Int16(day.position) << 3 | Int16(day.weekday)
+        }
+
+        /// Orders BYDAY, ended, from the week's first day as libical does:
+        /// each day in turn is swapped with every earlier one that comes later in the week
+        /// (equal days may change places), then keeps each day once, in its first place.
+        mutating func orderWeekdays(from weekStart: Int, after firstWeekStart: Int?) {
+            let start = Self.placeCount + Int(memory[Kind.weekdays.rawValue])
+            let end = start + Int(memory[Self.countPlace + Kind.weekdays.rawValue])
+            var kept = start
+            // Days without positions, as nearly all are, are distinct by their weekday
+            // alone: they come out in the week's order from its first day, each once.
+            var days: UInt8 = 0
+            var positioned = false
+            for index in start..<end {
+                positioned = positioned || memory[index] >> 3 != 0
+                days |= 1 << (memory[index] & 7)
+            }
+            if !positioned {
+                for offset in 0..<7 {
+                    let weekday = (weekStart &- 1 &+ offset) % 7 &+ 1
+                    guard days & 1 << weekday != 0 else { continue }
+                    memory[kept] = Int16(weekday)
+                    kept += 1
+                }
+            } else {
+                func sort(from weekStart: Int) {
+                    func place(_ index: Int) -> Int { (Int(memory[index] & 7) - weekStart + 7) % 7 }
+                    for i in start..<end {
+                        for j in start..<i where place(j) > place(i) { memory.swapAt(i, j) }
+                    }
+                }
+                if let firstWeekStart { sort(from: firstWeekStart) }
+                sort(from: weekStart)
+                for index in start..<end where !(start..<kept).contains(where: { memory[$0] == memory[index] }) {
+                    memory[kept] = memory[index]
+                    kept += 1
+                }
+            }
+            memory[Self.countPlace + Kind.weekdays.rawValue] = Int16(truncatingIfNeeded: kept - start)
+            // Days kept once: the lists after BYDAY move down.
+            let dropped = end - kept
+            guard dropped > 0 else { return }
+            for index in end..<(Self.placeCount + used) { memory[index - dropped] = memory[index] }
+            used -= dropped
+            let firstAfter = Int16(truncatingIfNeeded: end - Self.placeCount)
+            for kind in Kind.allCases where kind != .weekdays && memory[kind.rawValue] >= firstAfter {
+                memory[kind.rawValue] -= Int16(truncatingIfNeeded: dropped)
+            }
         }
     }
 }

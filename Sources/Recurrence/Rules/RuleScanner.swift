@@ -1,186 +1,323 @@
 /// Reads well-formed rule text in one pass over its bytes, with no string made on the way.
 ///
 /// Feeds read rules by the million. Anything it does not take at a glance (a bad part, a
-/// repeat, an odd number) gives nil, and ``RuleGrammar`` reads the text again to say what
-/// is wrong and where; both build the same rule from the same text.
-struct RuleScanner {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+/// repeat, an odd number, a value out of range) gives nil, and ``RuleGrammar`` reads the
+/// text again to say what is wrong and where; both build the same rule from the same text.
+/// Every value it keeps is in the range the rule's check allows (`RuleLists.Kind.allows`),
+/// and it asks the check of combinations when the rule has a part one may involve: a rule
+/// it gives is checked whole.
+enum RuleScanner {
+    /// The slots a rule's lists take on the stack before a larger draft is asked for.
+    private static let usualSlots = 64
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-    /// The rule of a text without its `RRULE:` prefix, values unchecked, or nil.
+    /// The rule of a text, with or without its `RRULE:` prefix, checked whole, or nil.
     @inline(__always) static func scan(_ text: String) -> RecurrenceRule? {
-        var text = text
-        return text.withUTF8 { bytes in
-            var scanner = RuleScanner(bytes)
-            return scanner.rule()
+        // A text whose bytes are not in one piece (bridged) is left to the grammar.
+        let rule = text.utf8.withContiguousStorageIfAvailable { bytes -> RecurrenceRule? in
+            guard var start = bytes.baseAddress, !bytes.isEmpty else { return nil }
+            var count = bytes.count
+            // No rule part starts with R: one byte tells nearly every text apart.
+            if start.pointee | 0x20 == UInt8(ascii: "r") {
+                guard count > 6, asciiCaselessEquals(UnsafeBufferPointer(start: start, count: 6), "RRULE:") else {
+                    return nil
+                }
+                start += 6
+                count -= 6
+            }
+            var needsRoom = false
+            let rule = RuleLists.Draft.withDraft(holding: usualSlots) { draft in
+                read(start, start + count, into: &draft, needsRoom: &needsRoom)
+            }
+            guard needsRoom else { return rule }
+            return RuleLists.Draft.withDraft(holding: RuleLists.Draft.largestCapacity) { draft in
+                read(start, start + count, into: &draft, needsRoom: &needsRoom)
+            }
         }
+        return rule ?? nil
     }
 
-    @inline(__always) private mutating func rule() -> RecurrenceRule? {
+    /// The rule of the bytes from `start` to `end`, its lists filled in `draft`; nil when
+    /// they are not a rule the scanner takes, with `needsRoom` set when the draft is too
+    /// small for its lists.
+    private static func read(
+        _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into draft: inout RuleLists.Draft,
+        needsRoom: inout Bool
+    ) -> RecurrenceRule? {
+        var cursor = start
         var seen: UInt16 = 0
-        var frequency: RecurrenceRule.Frequency?
-        var interval = 1
-        var end = RecurrenceRule.End.never
+        var head = RuleHead(frequency: .yearly)
         var weekStart: Int?
-        var lists = RuleLists()
+        var daysInMondayOrder = true
         var daysBeforeWeekStart = false
-        guard !bytes.isEmpty else { return nil }
+        var positioned = false
         while true {
-            guard let part = partName() else { return nil }
+            guard let part = partName(&cursor, end) else { return nil }
             let bit: UInt16 = 1 << part.rawValue
             guard seen & bit == 0 else { return nil }
             seen |= bit
             switch part {
             case .freq:
-                guard let value = frequencyValue() else { return nil }
-                frequency = value
+                guard let value = frequencyValue(&cursor, end) else { return nil }
+                head.frequency = value
             case .until:
-                guard let value = untilValue() else { return nil }
-                end = .until(value)
+                guard let value = ICalDateTime(bytes: dateWord(&cursor, end)), value.fieldProblem == nil,
+                    head.set(until: value)
+                else { return nil }
             case .count:
-                guard let value = number() else { return nil }
-                end = .afterOccurrences(value)
+                guard let value = number(&cursor, end), (1...RecurrenceRule.maximumInterval).contains(value) else {
+                    return nil
+                }
+                head.set(count: value)
             case .interval:
-                guard let value = number() else { return nil }
-                interval = value
+                guard let value = number(&cursor, end), (1...RecurrenceRule.maximumInterval).contains(value) else {
+                    return nil
+                }
+                head.set(checkedInterval: value)
             case .weekStart:
-                guard let value = weekday() else { return nil }
+                guard let value = weekday(&cursor, end) else { return nil }
                 weekStart = value
+                head.set(checkedWeekStart: value)
             case .byDay:
-                lists.begin(.weekdays)
-                guard dayList(into: &lists) else { return nil }
+                guard
+                    dayList(
+                        &cursor, end, into: &draft, inMondayOrder: &daysInMondayOrder, positioned: &positioned,
+                        needsRoom: &needsRoom)
+                else { return nil }
                 daysBeforeWeekStart = seen & (1 << RulePart.weekStart.rawValue) == 0
             default:
-                lists.begin(part.list)
-                guard numberList(into: &lists, part.list) else { return nil }
+                guard numberList(&cursor, end, part.list, into: &draft, needsRoom: &needsRoom) else { return nil }
             }
-            if index == bytes.count { break }
-            guard bytes[index] == UInt8(ascii: ";") else { return nil }
-            index += 1
+            if cursor == end { break }
+            guard cursor.pointee == UInt8(ascii: ";") else { return nil }
+            cursor += 1
         }
         // COUNT and UNTIL together, or no FREQ: the grammar says which.
-        let ends = seen & (1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue)
-        guard let frequency, ends != (1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue) else { return nil }
-        if !lists.isEmpty(.weekdays) {
-            lists.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
+        let ends: UInt16 = 1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue
+        guard seen & 1 << RulePart.freq.rawValue != 0, seen & ends != ends else { return nil }
+        if seen & (1 << RulePart.byDay.rawValue) != 0 && (weekStart != nil || !daysInMondayOrder) {
+            draft.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
         }
-        return RecurrenceRule(
-            unchecked: frequency, interval: interval, end: end, firstWeekday: weekStart, lists: lists)
+        let rule = RecurrenceRule(head: head, lists: RuleLists(draft))
+        if seen & RecurrenceRule.partsInCombinations != 0 || positioned {
+            guard (try? rule.checkCombinations(ofValuesInRange: nil)) != nil else { return nil }
+        }
+        return rule
     }
 
     // MARK: Names
 
-    /// The part named before the next `=`, in any case; the index moves past the `=`.
-    private mutating func partName() -> RulePart? {
-        let start = index
-        while index < bytes.count && bytes[index] != UInt8(ascii: "=") { index += 1 }
-        guard index < bytes.count, index > start else { return nil }
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        index += 1
-        return RulePart(named: name)
+    /// The part named before the next `=`, in any case; the cursor moves past the `=`.
+    ///
+    /// A name of up to eight letters is read as one number of eight bytes when the text
+    /// goes on that far, and told apart by it (``RuleKeys``).
+    @inline(__always)
+    private static func partName(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> RulePart? {
+        let start = cursor
+        var key: UInt64
+        var length: Int
+        if end - start > 8, case let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian,
+            let place = firstByte(UInt8(ascii: "="), in: word, orAfter: start[8])
+        {
+            length = place
+            key = length == 8 ? word : word & (1 &<< UInt64(length &* 8) &- 1)
+        } else {
+            (key, length) = slowKey(from: start, to: end, before: UInt8(ascii: "="))
+            guard start + length != end else { return nil }
+        }
+        if length > 8 {
+            // BYMONTHDAY and BYYEARDAY: keyed by what follows their BY.
+            guard length <= 10, start[0] & 0xDF == UInt8(ascii: "B"), start[1] & 0xDF == UInt8(ascii: "Y") else {
+                return nil
+            }
+            key = slowKey(from: start + 2, to: end, before: UInt8(ascii: "=")).key
+        }
+        cursor = start + length + 1
+        return RulePart(key: key & RuleKeys.caseFold, length: length)
     }
 
-    /// A frequency in any case, told apart by its first letter and then compared whole.
-    private mutating func frequencyValue() -> RecurrenceRule.Frequency? {
-        let value = word()
-        guard value.count >= 5 else { return nil }
-        let (frequency, name): (RecurrenceRule.Frequency, StaticString) =
-            switch value[0] & 0xDF {
-            case UInt8(ascii: "S"): (.secondly, "SECONDLY")
-            case UInt8(ascii: "H"): (.hourly, "HOURLY")
-            case UInt8(ascii: "D"): (.daily, "DAILY")
-            case UInt8(ascii: "W"): (.weekly, "WEEKLY")
-            case UInt8(ascii: "Y"): (.yearly, "YEARLY")
-            case UInt8(ascii: "M") where value[1] & 0xDF == UInt8(ascii: "I"): (.minutely, "MINUTELY")
-            default: (.monthly, "MONTHLY")
-            }
-        return asciiCaselessEquals(value, name) ? frequency : nil
+    /// The place (0 to 7) of the first `byte` among a word's eight, or 8 when `next`, the
+    /// byte after them, is it; nil when neither.
+    @inline(__always)
+    private static func firstByte(_ byte: UInt8, in word: UInt64, orAfter next: UInt8) -> Int? {
+        let spread = UInt64(byte) &* 0x0101_0101_0101_0101
+        let zeroed = word ^ spread
+        // The lowest byte that became zero sets its high bit first.
+        let found = (zeroed &- 0x0101_0101_0101_0101) & ~zeroed & 0x8080_8080_8080_8080
+        if found != 0 { return found.trailingZeroBitCount >> 3 }
+        return next == byte ? 8 : nil
+    }
+
+    /// The key of the bytes before the next `stop` or the end (meaningful for eight bytes
+    /// or fewer), and how many bytes that is, read one at a time.
+    @inline(__always)
+    private static func slowKey(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, before stop: UInt8)
+        -> (key: UInt64, length: Int)
+    {
+        var byte = start
+        var key: UInt64 = 0
+        // Each byte enters at the top; the first ends lowest once the key is shifted down.
+        while byte != end && byte.pointee != stop {
+            key = key >> 8 | UInt64(byte.pointee) << 56
+            byte += 1
+        }
+        let length = byte - start
+        return (length >= 8 ? key : key >> UInt64((8 &- length) &* 8), length)
+    }
+
+    /// A frequency in any case, up to the next `;` or the end.
+    @inline(__always)
+    private static func frequencyValue(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
+        -> RecurrenceRule.Frequency?
+    {
+        let start = cursor
+        let key: UInt64
+        let length: Int
+        if end - start > 8 {
+            // A frequency is at most eight letters: a `;` ends it within nine bytes.
+            let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian
+            guard let place = firstByte(UInt8(ascii: ";"), in: word, orAfter: start[8]) else { return nil }
+            length = place
+            key = length == 8 ? word : word & (1 &<< UInt64(length &* 8) &- 1)
+        } else {
+            (key, length) = slowKey(from: start, to: end, before: UInt8(ascii: ";"))
+        }
+        cursor = start + length
+        return RecurrenceRule.Frequency(key: key & RuleKeys.caseFold, length: length)
+    }
+
+    /// The bytes of a DATE or DATE-TIME up to the next `;`, `,` or the end: told by its
+    /// three lengths (16, 15, 8), or by a walk for any other.
+    @inline(__always)
+    private static func dateWord(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        // A separator inside the value is no digit: the date's own reading refuses it.
+        let start = cursor
+        func endsAfter(_ length: Int) -> Bool {
+            end - start == length
+                || (end - start > length && (start[length] == UInt8(ascii: ";") || start[length] == UInt8(ascii: ",")))
+        }
+        let length = endsAfter(16) ? 16 : endsAfter(15) ? 15 : endsAfter(8) ? 8 : nil
+        guard let length else { return word(&cursor, end) }
+        cursor = start + length
+        return UnsafeBufferPointer(start: start, count: length)
     }
 
     /// The bytes up to the next `;`, `,` or the end.
-    private mutating func word() -> UnsafeBufferPointer<UInt8> {
-        let start = index
-        while index < bytes.count && bytes[index] != UInt8(ascii: ";") && bytes[index] != UInt8(ascii: ",") {
-            index += 1
-        }
-        return UnsafeBufferPointer(rebasing: bytes[start..<index])
-    }
-
-    private mutating func untilValue() -> ICalDateTime? {
-        let value = word()
-        // Only upper-case T and Z here; anything else is the grammar's to read.
-        return ICalDateTime(bytes: value)
+    @inline(__always)
+    private static func word(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        let start = cursor
+        var byte = start
+        while byte != end && byte.pointee != UInt8(ascii: ";") && byte.pointee != UInt8(ascii: ",") { byte += 1 }
+        cursor = byte
+        return UnsafeBufferPointer(start: start, count: byte - start)
     }
 
     /// A weekday code (`MO`) in any case, as a `Calendar` number.
-    private mutating func weekday() -> Int? {
-        guard index + 2 <= bytes.count else { return nil }
-        let first = bytes[index] | 0x20
-        let second = bytes[index + 1] | 0x20
-        index += 2
-        switch (first, second) {
-        case (UInt8(ascii: "s"), UInt8(ascii: "u")): return 1
-        case (UInt8(ascii: "m"), UInt8(ascii: "o")): return 2
-        case (UInt8(ascii: "t"), UInt8(ascii: "u")): return 3
-        case (UInt8(ascii: "w"), UInt8(ascii: "e")): return 4
-        case (UInt8(ascii: "t"), UInt8(ascii: "h")): return 5
-        case (UInt8(ascii: "f"), UInt8(ascii: "r")): return 6
-        case (UInt8(ascii: "s"), UInt8(ascii: "a")): return 7
-        default: return nil
-        }
+    @inline(__always)
+    private static func weekday(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Int? {
+        guard end - cursor >= 2 else { return nil }
+        let code = UInt16(cursor[0] & 0xDF) | UInt16(cursor[1] & 0xDF) << 8
+        cursor += 2
+        return RecurrenceRule.Weekday.number(ofCode: code)
     }
 
     // MARK: Numbers
 
     /// A whole number of 1 to 12 digits with an optional sign.
-    private mutating func number() -> Int? {
-        var sign = 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            if bytes[index] == UInt8(ascii: "-") { sign = -1 }
-            index += 1
+    @inline(__always)
+    private static func number(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Int? {
+        var byte = cursor
+        var negative = false
+        if byte != end && (byte.pointee == UInt8(ascii: "-") || byte.pointee == UInt8(ascii: "+")) {
+            negative = byte.pointee == UInt8(ascii: "-")
+            byte += 1
         }
-        let start = index
+        let start = byte
+        let last = start + min(12, end - start)
         var value = 0
-        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10, index - start < 12 {
-            value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
-            index += 1
+        while byte != last, case let digit = byte.pointee &- UInt8(ascii: "0"), digit < 10 {
+            value = value &* 10 &+ Int(digit)
+            byte += 1
         }
-        return index > start ? sign * value : nil
+        cursor = byte
+        guard byte != start else { return nil }
+        return negative ? -value : value
     }
 
-    /// Numbers between commas, each kept once in its first place, into the list last begun;
-    /// false when one is not a number or the list is longer than a rule may hold.
-    private mutating func numberList(into lists: inout RuleLists, _ kind: RuleLists.Kind) -> Bool {
-        var items = 0
-        while true {
-            guard let value = number(), lists.append(value, to: kind) else { return false }
-            items += 1
-            guard items <= RecurrenceRule.maximumListLength else { return false }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return true }
-            index += 1
-        }
+    /// Whether the cursor is at a `,` and past it: another item of a list follows.
+    @inline(__always)
+    private static func nextItem(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Bool {
+        guard cursor != end, cursor.pointee == UInt8(ascii: ",") else { return false }
+        cursor += 1
+        return true
     }
 
-    /// BYDAY's items, a weekday code with an optional signed position before it, into BYDAY.
-    private mutating func dayList(into lists: inout RuleLists) -> Bool {
+    /// Numbers between commas, each in the list's range and kept once in its first place,
+    /// into the draft; false when one is not such a number, the list is longer than a rule
+    /// may hold, or the draft has no room (then `needsRoom` is set).
+    @inline(__always)
+    private static func numberList(
+        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ kind: RuleLists.Kind,
+        into draft: inout RuleLists.Draft, needsRoom: inout Bool
+    ) -> Bool {
+        draft.begin(kind)
         var items = 0
-        while true {
-            var position = 0
-            if index < bytes.count,
-                bytes[index] &- UInt8(ascii: "0") < 10 || bytes[index] == UInt8(ascii: "-")
-                    || bytes[index] == UInt8(ascii: "+")
-            {
-                guard let value = number(), value != 0 else { return false }
-                position = value
+        repeat {
+            guard let value = number(&cursor, end), kind.allows(value) else { return false }
+            let slot = Int16(truncatingIfNeeded: value)
+            if !draft.holds(slot, since: kind) {
+                guard draft.hasRoom else {
+                    needsRoom = true
+                    return false
+                }
+                draft.push(slot)
             }
-            guard let weekday = weekday(), lists.append(day: RecurrenceRule.Weekday(weekday, position: position))
-            else { return false }
             items += 1
             guard items <= RecurrenceRule.maximumListLength else { return false }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return true }
-            index += 1
-        }
+        } while nextItem(&cursor, end)
+        draft.end(kind)
+        return true
+    }
+
+    /// BYDAY's items, a weekday code with an optional signed position of 1 to 53 before
+    /// it, into the draft; `inMondayOrder` stays true while the days come in the week's
+    /// order from Monday, each once, as nearly all rules write them, and `positioned`
+    /// becomes true at a day with a position.
+    @inline(__always)
+    private static func dayList(
+        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into draft: inout RuleLists.Draft,
+        inMondayOrder: inout Bool, positioned: inout Bool, needsRoom: inout Bool
+    ) -> Bool {
+        draft.begin(.weekdays)
+        var items = 0
+        var previous = -1
+        repeat {
+            var position = 0
+            if cursor != end,
+                cursor.pointee &- UInt8(ascii: "0") < 10 || cursor.pointee == UInt8(ascii: "-")
+                    || cursor.pointee == UInt8(ascii: "+")
+            {
+                guard let value = number(&cursor, end), value != 0, value.magnitude <= 53 else { return false }
+                position = value
+                positioned = true
+            }
+            guard let weekday = weekday(&cursor, end) else { return false }
+            guard draft.hasRoom else {
+                needsRoom = true
+                return false
+            }
+            draft.push(Int16(truncatingIfNeeded: position) << 3 | Int16(truncatingIfNeeded: weekday))
+            // Monday is 0 and Sunday 6.
+            let place = (weekday &+ 5) % 7
+            inMondayOrder = inMondayOrder && place > previous
+            previous = place
+            items += 1
+            guard items <= RecurrenceRule.maximumListLength else { return false }
+        } while nextItem(&cursor, end)
+        draft.end(.weekdays)
+        return true
     }
 }

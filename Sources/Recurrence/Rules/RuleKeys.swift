@@ -1,0 +1,73 @@
+/// The names and words of rule text as numbers, for the scanner to tell apart at once.
+///
+/// A key holds a word's first eight letters, each folded to upper case (`byte & 0xDF`),
+/// the first in the lowest byte, so eight bytes read at once are a key. The two part
+/// names longer than eight letters are keyed by what follows their `BY`.
+///
+/// Folding keeps letters apart from every other byte, so a key and a length name one word
+/// at most. `RuleKeysTests` checks each number against the word it stands for.
+enum RuleKeys {
+    /// Folds letters to upper case in a key of up to eight bytes.
+    static let caseFold: UInt64 = 0xDFDF_DFDF_DFDF_DFDF
+}
+
+extension RulePart {
+    /// The part whose name has this key and length, or nil.
+    @inline(__always) init?(key: UInt64, length: Int) {
+        let (part, expected): (RulePart?, Int) =
+            switch key {
+            case 0x5145_5246: (.freq, 4)
+            case 0x4C_4954_4E55: (.until, 5)
+            case 0x54_4E55_4F43: (.count, 5)
+            case 0x4C41_5652_4554_4E49: (.interval, 8)
+            case 0x444E_4F43_4553_5942: (.bySecond, 8)
+            case 0x4554_554E_494D_5942: (.byMinute, 8)
+            case 0x5255_4F48_5942: (.byHour, 6)
+            case 0x59_4144_5942: (.byDay, 5)
+            case 0x5941_4448_544E_4F4D: (.byMonthDay, 10)
+            case 0x59_4144_5241_4559: (.byYearDay, 9)
+            case 0x4F4E_4B45_4557_5942: (.byWeekNo, 8)
+            case 0x48_544E_4F4D_5942: (.byMonth, 7)
+            case 0x534F_5054_4553_5942: (.bySetPos, 8)
+            case 0x5453_4B57: (.weekStart, 4)
+            default: (nil, 0)
+            }
+        guard let part, length == expected else { return nil }
+        self = part
+    }
+}
+
+extension RecurrenceRule.Frequency {
+    /// The frequency whose name has this key and length, or nil.
+    @inline(__always) init?(key: UInt64, length: Int) {
+        let (frequency, expected): (Self?, Int) =
+            switch key {
+            case 0x594C_444E_4F43_4553: (.secondly, 8)
+            case 0x594C_4554_554E_494D: (.minutely, 8)
+            case 0x594C_5255_4F48: (.hourly, 6)
+            case 0x59_4C49_4144: (.daily, 5)
+            case 0x594C_4B45_4557: (.weekly, 6)
+            case 0x59_4C48_544E_4F4D: (.monthly, 7)
+            case 0x594C_5241_4559: (.yearly, 6)
+            default: (nil, 0)
+            }
+        guard let frequency, length == expected else { return nil }
+        self = frequency
+    }
+}
+
+extension RecurrenceRule.Weekday {
+    /// The `Calendar` weekday of a two-letter code's key (`MO` is 2), or nil.
+    @inline(__always) static func number(ofCode key: UInt16) -> Int? {
+        switch key {
+        case 0x5553: 1
+        case 0x4F4D: 2
+        case 0x5554: 3
+        case 0x4557: 4
+        case 0x4854: 5
+        case 0x5246: 6
+        case 0x4153: 7
+        default: nil
+        }
+    }
+}
