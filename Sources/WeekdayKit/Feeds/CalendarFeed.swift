@@ -110,12 +110,14 @@ public struct CalendarFeed {
         from: Date, to: Date, render: @escaping Renderer, isCancelled: () -> Bool = { Task.isCancelled },
         _ body: (UnsafeRawBufferPointer) -> Void
     ) -> CalendarFeedReport {
-        guard let window = Self.window(from: from, to: to) else { return emptyReport }
-        var collector = FeedCollector(render: render)
-        var report = collect(window: window, into: &collector, isCancelled: isCancelled)
-        collector.drainRendered(body)
-        report.temporaryFileFailures = collector.failures
-        return report
+        RunTables.within {
+            guard let window = Self.window(from: from, to: to) else { return emptyReport }
+            var collector = FeedCollector(render: render)
+            var report = collect(window: window, into: &collector, isCancelled: isCancelled)
+            collector.drainRendered(body)
+            report.temporaryFileFailures = collector.failures
+            return report
+        }
     }
 
     /// The window `[from, to)` cut to the engine's years, or nil when it holds no instant:
