@@ -21,14 +21,24 @@ package struct ComponentChunk: Sendable {
         package var summary: Range<Int>?
         /// DTSTART after its name: parameters, colon and value.
         package var start: Range<Int>?
+        /// DTEND or DUE (the first of them) after its name: parameters, colon and value.
+        package var end: Range<Int>?
+        /// The value of STATUS.
+        package var status: Range<Int>?
+        /// The value of SEQUENCE.
+        package var sequence: Range<Int>?
+        /// The value of LOCATION.
+        package var location: Range<Int>?
+        /// The value of DESCRIPTION.
+        package var details: Range<Int>?
         /// Each EXDATE after its name: parameters, colon and value.
         package var exceptionDates: [Range<Int>] = []
         /// Each date, time and duration property of the component itself (DTSTART, DTEND,
         /// DUE, DURATION, RECURRENCE-ID, EXDATE, RDATE): its name, line and value.
         package var dateLines: [DateLine] = []
-        /// Whether nothing in the component's own properties needs libical to be read the
-        /// way libical reads it: no RDATE or RECURRENCE-ID, no repeated UID, SUMMARY or
-        /// DTSTART, no quoted parameter or unusual name among the properties read.
+        /// Whether the scanner can read the whole component as libical reads it: no
+        /// component inside it, no RDATE, RECURRENCE-ID, DURATION, URL or CATEGORIES, no
+        /// property read given twice, no quoted parameter or unusual name among them.
         package var isPlain = true
     }
 
@@ -57,7 +67,7 @@ package struct ComponentChunk: Sendable {
     /// Whether it has a RECURRENCE-ID of its own (not one of a nested component), so it
     /// overrides an instance of a series; lets a reader pick out overrides without parsing.
     package var hasRecurrenceID = false
-    /// Where its own UID, SUMMARY, DTSTART and EXDATEs are in ``bytes``.
+    /// Where its own properties that a ``CalendarComponent`` holds are in ``bytes``.
     package var fields = Fields()
 
     init(kind: String, firstLine: Int, calendar: Int) {

@@ -57,7 +57,7 @@ public struct EventAlarm: Hashable, Sendable {
 
 extension EventAlarm {
     /// A VALARM as read, its fixed instant placed in time.
-    init(_ alarm: ComponentSchedule.Alarm) {
+    init(_ alarm: CalendarComponent.Alarm) {
         action = Action(rawValue: alarm.action)
         details = alarm.details
         switch alarm.trigger {

@@ -187,7 +187,8 @@ public enum BatchImport {
             // shared by all threads would have them all count references on it.
             let path = String(decoding: Array(batch.path.utf8), as: UTF8.self)
             for index in batch.items.indices where !batch.items[index].chunk.rules.isEmpty {
-                let component = RecurringComponent(batch.items[index], checkingComponent: false, analysingRules: false)
+                let component = RecurringComponent.read(batch.items[index], viewerZone: nil, reading: .scanned)
+                    .component
                 let part = ruleParts.part(for: component, front: &front)
                 var record = ImportRecord(path: path, component: component, rulePart: part)
                 record.addOverrideNotes(notes, component, calendar)

@@ -1,6 +1,6 @@
 internal import CLibical
 
-extension ComponentSchedule {
+extension CalendarComponent {
     /// One VALARM of a component, as written: what it does, when, and the text it shows.
     package struct Alarm: Hashable, Sendable {
         /// When it goes off.
@@ -27,7 +27,7 @@ extension ComponentSchedule {
     }
 }
 
-extension ComponentSchedule.Alarm {
+extension CalendarComponent.Alarm {
     /// Every VALARM directly inside a component, in the file's order.
     ///
     /// The corresponding libical function is `icalcomponent_get_first_component`.
@@ -56,7 +56,7 @@ extension ComponentSchedule.Alarm {
                 // A time that names no instant (a 13th month) is no trigger, never another time.
                 let time = ICalDateTime(libical: raw.time).with(form: .utc)
                 let readable =
-                    icaltime_is_valid_time(raw.time) != 0 && ScheduleValueReader.reasonUnreadable(time) == nil
+                    icaltime_is_valid_time(raw.time) != 0 && LibicalValueReader.reasonUnreadable(time) == nil
                 trigger = readable ? .absolute(time) : nil
             } else {
                 let related = icalproperty_get_first_parameter(property, ICAL_RELATED_PARAMETER)
