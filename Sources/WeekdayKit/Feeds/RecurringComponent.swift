@@ -9,10 +9,14 @@ public struct RecurringComponent: Sendable {
         public var line: Int
         /// The rule as written.
         public var text: String
-        /// The reading; nil when the rule is invalid.
+        /// The reading of the rule alone; nil when the rule is invalid.
         public var analysis: RuleAnalysis?
         /// Why the rule is invalid.
         public var error: String?
+        /// How much of the component's dates the selection says, once its RDATEs count: an
+        /// RDATE on a weekday the selection leaves out makes an exact reading approximate
+        /// (EXDATEs remove dates and never do); nil when the rule is invalid.
+        public var fidelity: Fidelity?
     }
 
     /// `VEVENT`, `VTODO` or `VJOURNAL`.
@@ -175,8 +179,20 @@ public struct RecurringComponent: Sendable {
                 : "UNTIL is a DATE but DTSTART is a DATE-TIME; RFC 5545 requires the same type"
             return Rule(line: line.line, text: line.value, error: message)
         }
-        let analysis = RuleAnalysis(rule: rule, start: start, timeZone: ruleZone)
-        return Rule(line: line.line, text: line.value, analysis: analysis)
+        return self.rule(line, reading: RuleAnalysis(rule: rule, start: start, timeZone: ruleZone))
+    }
+
+    /// One RRULE with its reading, seen with the component's exceptions.
+    package func rule(_ line: ComponentChunk.RuleLine, reading analysis: RuleAnalysis) -> Rule {
+        Rule(
+            line: line.line, text: line.value, analysis: analysis,
+            fidelity: fidelity(analysis.fidelity, selection: Set(analysis.selection.sorted)))
+    }
+
+    /// A rule's fidelity once the component's RDATEs count (``Rule/fidelity``): the one
+    /// way `convert`'s records and `validate`'s counts see them.
+    package func fidelity(_ fidelity: Fidelity, selection: Set<Int>) -> Fidelity {
+        WeekdayPicture.fidelity(fidelity, selection: selection, adding: extraDateWeekdays)
     }
 
     /// Whether the rule's UNTIL is a DATE where DTSTART is a DATE-TIME, or the other way

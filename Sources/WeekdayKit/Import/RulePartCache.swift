@@ -97,7 +97,7 @@ final class RulePartCache: Sendable {
         guard
             let ended = open.analysis?.ending(as: reading.rule, from: start, in: component.ruleZone)
         else { return nil }
-        let rule = RecurringComponent.Rule(line: line.line, text: line.value, analysis: ended)
+        let rule = component.rule(line, reading: ended)
         return ImportRecord.RulePart(component, rule, calendar, written: reading.written)
     }
 }

@@ -283,7 +283,7 @@ public enum FileValidation {
         }
         report.problems += timeProblems
         let first = picture(of: component)
-        for (position, (rule, failure)) in zip(component.rules, failures).enumerated() {
+        for (rule, failure) in zip(component.rules, failures) {
             report.rules += 1
             guard let analysis = rule.analysis else {
                 report.invalid += 1
@@ -305,13 +305,11 @@ public enum FileValidation {
                 let names = analysis.selection.sorted.map { english.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
                 report.problems.append(.init(uid: uid, rule: rule.text, message: "note: \(what), on \(names)"))
             }
-            var fidelity = analysis.fidelity
-            if position == 0, let first {
-                if first.fidelity != fidelity {
-                    report.problems.append(
-                        .init(uid: uid, rule: rule.text, message: "note: \(addedDays("RDATEs add", first.added))"))
-                }
-                fidelity = first.fidelity
+            let fidelity = rule.fidelity ?? analysis.fidelity
+            if fidelity != analysis.fidelity {
+                let added = component.extraDateWeekdays.subtracting(analysis.selection.sorted)
+                report.problems.append(
+                    .init(uid: uid, rule: rule.text, message: "note: \(addedDays("RDATEs add", added))"))
             }
             switch fidelity {
             case .exact: report.exact += 1
@@ -345,21 +343,16 @@ extension FileValidation {
         var rule: String
         var fidelity: Fidelity
         var selection: Set<Int>
-        /// The weekdays its added dates fall on that the selection leaves out.
-        var added: Set<Int>
         /// The zone its days are read in.
         var zone: TimeZone?
     }
 
     /// The picture of a component's first rule; nil when it has none that reads.
     fileprivate static func picture(of component: RecurringComponent) -> Picture? {
-        guard let first = component.rules.first, let analysis = first.analysis else { return nil }
-        let selection = Set(analysis.selection.sorted)
-        let added = component.extraDateWeekdays.subtracting(selection)
+        guard let first = component.rules.first, let analysis = first.analysis, let fidelity = first.fidelity
+        else { return nil }
         return Picture(
-            rule: first.text,
-            fidelity: WeekdayPicture.fidelity(analysis.fidelity, selection: selection, adding: added),
-            selection: selection, added: added, zone: component.dayZone)
+            rule: first.text, fidelity: fidelity, selection: Set(analysis.selection.sorted), zone: component.dayZone)
     }
 
     /// Moves to `approximate` every exact series whose overrides move an occurrence to a
