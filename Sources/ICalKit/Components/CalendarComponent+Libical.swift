@@ -49,7 +49,7 @@ extension CalendarComponent {
             .map(FreeText.init)
         url = first(root, ICAL_URL_PROPERTY) { copyLibicalString(icalproperty_get_url($0)) }
         categories = every(root, ICAL_CATEGORIES_PROPERTY) { copyLibicalString(icalproperty_get_categories($0)) }
-        alarms = Alarm.all(in: root)
+        alarms = EventAlarm.all(in: root)
         if let property = icalcomponent_get_first_property(root, ICAL_SEQUENCE_PROPERTY),
             icalproperty_get_value(property) != nil
         {

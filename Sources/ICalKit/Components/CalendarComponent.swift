@@ -39,7 +39,7 @@ package struct CalendarComponent: Sendable, Equatable {
     /// Every CATEGORIES value, one a category, in order.
     package var categories: [String] = []
     /// Its VALARMs, in order.
-    package var alarms: [Alarm] = []
+    package var alarms: [EventAlarm] = []
     /// For a VTIMEZONE: its TZID and the zone it names (`X-LIC-LOCATION`), if any.
     package var zoneID: String?
     package var zoneLocation: String?

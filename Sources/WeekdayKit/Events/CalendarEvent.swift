@@ -95,7 +95,7 @@ public struct CalendarEvent: Sendable {
         details = component.details?.text
         url = component.url
         categories = component.categories
-        alarms = component.alarms.map(EventAlarm.init)
+        alarms = component.alarms
         status = component.status
         start = placement.place(written, problems: &problems)
         end = component.end.map { placement.place($0, problems: &problems) }
