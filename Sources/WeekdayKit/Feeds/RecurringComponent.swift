@@ -186,13 +186,14 @@ public struct RecurringComponent: Sendable {
     package func rule(_ line: ComponentChunk.RuleLine, reading analysis: RuleAnalysis) -> Rule {
         Rule(
             line: line.line, text: line.value, analysis: analysis,
-            fidelity: fidelity(analysis.fidelity, selection: Set(analysis.selection.sorted)))
+            fidelity: fidelity(analysis.fidelity, selection: analysis.selection.sorted))
     }
 
     /// A rule's fidelity once the component's RDATEs count (``Rule/fidelity``): the one
     /// way `convert`'s records and `validate`'s counts see them.
-    package func fidelity(_ fidelity: Fidelity, selection: Set<Int>) -> Fidelity {
-        WeekdayPicture.fidelity(fidelity, selection: selection, adding: extraDateWeekdays)
+    package func fidelity(_ fidelity: Fidelity, selection: [Int]) -> Fidelity {
+        guard fidelity == .exact, !extraDateWeekdays.isEmpty else { return fidelity }
+        return WeekdayPicture.fidelity(fidelity, selection: Set(selection), adding: extraDateWeekdays)
     }
 
     /// Whether the rule's UNTIL is a DATE where DTSTART is a DATE-TIME, or the other way

@@ -332,7 +332,7 @@ extension ImportRecord {
         if component.extraDateCount > 0 {
             let key = words.counted("note.extraDates", component.extraDateCount)
             notes.append(words(key, ["n": String(component.extraDateCount)]))
-            fidelity = fidelity.map { component.fidelity($0, selection: Set(selection)) }
+            fidelity = fidelity.map { component.fidelity($0, selection: selection) }
         }
     }
 }
