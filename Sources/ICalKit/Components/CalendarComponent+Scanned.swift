@@ -30,20 +30,20 @@ extension CalendarComponent {
                 UnsafeBufferPointer(rebasing: bytes[range])
             }
             // An empty text is no value: libical drops the property.
-            func text(_ range: Range<Int>?, into field: inout String?) -> Bool {
-                guard let range, !range.isEmpty else { return true }
+            func text(_ span: ComponentChunk.Span?, into field: inout String?) -> Bool {
+                guard let range = span?.range, !range.isEmpty else { return true }
                 guard ScannedText.isReadable(value(range)) else { return false }
                 field = ScannedText.unescaped(value(range))
                 return true
             }
-            func freeText(_ range: Range<Int>?, into field: inout FreeText?) -> Bool {
-                guard let range, !range.isEmpty else { return true }
+            func freeText(_ span: ComponentChunk.Span?, into field: inout FreeText?) -> Bool {
+                guard let range = span?.range, !range.isEmpty else { return true }
                 guard ScannedText.isReadable(value(range)) else { return false }
                 field = FreeText(written: chunk.bytes[range])
                 return true
             }
-            func time(_ range: Range<Int>?, zoneLike zone: String?, into field: inout Time?) -> Bool {
-                guard let range else { return true }
+            func time(_ span: ComponentChunk.Span?, zoneLike zone: String?, into field: inout Time?) -> Bool {
+                guard let range = span?.range else { return true }
                 guard let read = ScannedTime(value(range), zoneLike: zone), read.count == 1,
                     let first = read.first
                 else { return false }
@@ -57,12 +57,12 @@ extension CalendarComponent {
             // A TZID written as DTSTART's shares its text.
             let zone = start?.zoneID
             guard time(fields.end, zoneLike: zone, into: &end) else { return false }
-            if let range = fields.status {
-                guard let read = scannedStatus(value(range)) else { return false }
+            if let span = fields.status {
+                guard let read = scannedStatus(value(span.range)) else { return false }
                 status = read
             }
-            if let range = fields.sequence {
-                guard let read = scannedInteger(value(range)) else { return false }
+            if let span = fields.sequence {
+                guard let read = scannedInteger(value(span.range)) else { return false }
                 sequence = read
             }
             for range in fields.exceptionDates {

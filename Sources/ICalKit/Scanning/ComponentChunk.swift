@@ -12,25 +12,41 @@ package struct ComponentChunk: Sendable {
         }
     }
 
+    /// A run of ``bytes`` in eight bytes: a component is at most 16 MiB, so each bound fits
+    /// in 32 bits, and each component keeps eight of these on its way to a reader.
+    package struct Span: Sendable, Equatable {
+        private var lower: UInt32
+        private var upper: UInt32
+
+        /// The run of a range of ``bytes``.
+        init(_ range: Range<Int>) {
+            lower = UInt32(truncatingIfNeeded: range.lowerBound)
+            upper = UInt32(truncatingIfNeeded: range.upperBound)
+        }
+
+        /// The range of ``bytes`` it covers.
+        package var range: Range<Int> { Int(lower)..<Int(upper) }
+    }
+
     /// Where the scanner found the properties a record reads, as ranges of ``bytes``, so
     /// a reader that needs only those need not parse the component again.
     package struct Fields: Sendable {
         /// The value of UID.
-        package var uid: Range<Int>?
+        package var uid: Span?
         /// The value of SUMMARY.
-        package var summary: Range<Int>?
+        package var summary: Span?
         /// DTSTART after its name: parameters, colon and value.
-        package var start: Range<Int>?
+        package var start: Span?
         /// DTEND or DUE (the first of them) after its name: parameters, colon and value.
-        package var end: Range<Int>?
+        package var end: Span?
         /// The value of STATUS.
-        package var status: Range<Int>?
+        package var status: Span?
         /// The value of SEQUENCE.
-        package var sequence: Range<Int>?
+        package var sequence: Span?
         /// The value of LOCATION.
-        package var location: Range<Int>?
+        package var location: Span?
         /// The value of DESCRIPTION.
-        package var details: Range<Int>?
+        package var details: Span?
         /// Each EXDATE after its name: parameters, colon and value.
         package var exceptionDates: [Range<Int>] = []
         /// Each date, time and duration property of the component itself (DTSTART, DTEND,

@@ -483,13 +483,13 @@ package struct ICSScanner {
             chunk.rules.append(ComponentChunk.RuleLine(line: logicalLine, value: line.valueText))
         } else if line.nameIs("UID") {
             if chunk.fields.uid != nil || line.hasParameters { chunk.fields.isPlain = false }
-            chunk.fields.uid = chunk.fields.uid ?? value
+            chunk.fields.uid = chunk.fields.uid ?? ComponentChunk.Span(value)
         } else if line.nameIs("SUMMARY") {
             if chunk.fields.summary != nil || line.hasQuotes { chunk.fields.isPlain = false }
-            chunk.fields.summary = chunk.fields.summary ?? value
+            chunk.fields.summary = chunk.fields.summary ?? ComponentChunk.Span(value)
         } else if line.nameIs("DTSTART") {
             if chunk.fields.start != nil || line.hasQuotes { chunk.fields.isPlain = false }
-            chunk.fields.start = chunk.fields.start ?? afterName
+            chunk.fields.start = chunk.fields.start ?? ComponentChunk.Span(afterName)
             chunk.fields.dateLines.append(.init(name: "DTSTART", line: logicalLine, value: value))
         } else if line.nameIs("EXDATE") {
             if line.hasQuotes { chunk.fields.isPlain = false }
@@ -504,7 +504,7 @@ package struct ICSScanner {
             chunk.fields.dateLines.append(.init(name: "RDATE", line: logicalLine, value: value))
         } else if line.nameIs("DTEND") || line.nameIs("DUE") {
             if chunk.fields.end != nil || line.hasQuotes { chunk.fields.isPlain = false }
-            chunk.fields.end = chunk.fields.end ?? afterName
+            chunk.fields.end = chunk.fields.end ?? ComponentChunk.Span(afterName)
             chunk.fields.dateLines.append(.init(name: line.upperName, line: logicalLine, value: value))
         } else if line.nameIs("DURATION") {
             // Noted so that a value that names no time is reported at its line.
@@ -512,16 +512,16 @@ package struct ICSScanner {
             chunk.fields.dateLines.append(.init(name: "DURATION", line: logicalLine, value: value))
         } else if line.nameIs("STATUS") {
             if chunk.fields.status != nil || line.hasParameters { chunk.fields.isPlain = false }
-            chunk.fields.status = chunk.fields.status ?? value
+            chunk.fields.status = chunk.fields.status ?? ComponentChunk.Span(value)
         } else if line.nameIs("SEQUENCE") {
             if chunk.fields.sequence != nil || line.hasParameters { chunk.fields.isPlain = false }
-            chunk.fields.sequence = chunk.fields.sequence ?? value
+            chunk.fields.sequence = chunk.fields.sequence ?? ComponentChunk.Span(value)
         } else if line.nameIs("LOCATION") {
             if chunk.fields.location != nil || line.hasQuotes { chunk.fields.isPlain = false }
-            chunk.fields.location = chunk.fields.location ?? value
+            chunk.fields.location = chunk.fields.location ?? ComponentChunk.Span(value)
         } else if line.nameIs("DESCRIPTION") {
             if chunk.fields.details != nil || line.hasQuotes { chunk.fields.isPlain = false }
-            chunk.fields.details = chunk.fields.details ?? value
+            chunk.fields.details = chunk.fields.details ?? ComponentChunk.Span(value)
         } else if line.nameIs("URL") || line.nameIs("CATEGORIES") || !line.hasPlainName {
             chunk.fields.isPlain = false
         }
