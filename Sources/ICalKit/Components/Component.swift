@@ -6,7 +6,7 @@ typealias ComponentPointer = OpaquePointer
 /// One parsed libical component tree; frees it on deinit.
 ///
 /// Children reached from it are borrowed and only read while it lives; everything leaves
-/// this type as Swift values (``ComponentRecord``). Not `Sendable`: libical components
+/// this type as Swift values (``CalendarComponent``). Not `Sendable`: libical components
 /// keep iterator state inside them and belong to one thread.
 final class Component {
     let pointer: ComponentPointer

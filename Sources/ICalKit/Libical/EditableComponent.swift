@@ -145,7 +145,7 @@ package final class EditableComponent {
     }
 }
 
-extension ComponentSchedule.Time {
+extension CalendarComponent.Time {
     /// The property's content line for this value: `TZID` for a zoned time, `VALUE=DATE`
     /// for a date, and the value as RFC 5545 writes it.
     package func line(named name: String) -> String {
@@ -161,14 +161,14 @@ extension ComponentSchedule.Time {
     }
 }
 
-extension ComponentSchedule.ExtraDate {
+extension CalendarComponent.ExtraDate {
     /// The RDATE content line for this value: a date, a time, or a PERIOD with its end or
     /// duration.
     package var line: String {
         guard end != nil || duration != nil else { return start.line(named: "RDATE") }
         var line = "RDATE;VALUE=PERIOD"
         if let zoneID = start.zoneID, start.value.form == .floating {
-            line += ";TZID=" + ComponentSchedule.Time.parameter(zoneID)
+            line += ";TZID=" + CalendarComponent.Time.parameter(zoneID)
         }
         let tail = end.map(\.value.description) ?? duration.map(\.text) ?? ""
         return line + ":" + start.value.description + "/" + tail

@@ -12,23 +12,49 @@ package struct ComponentChunk: Sendable {
         }
     }
 
+    /// A run of ``bytes`` in eight bytes: a component is at most 16 MiB, so each bound fits
+    /// in 32 bits, and each component keeps eight of these on its way to a reader.
+    package struct Span: Sendable, Equatable {
+        private var lower: UInt32
+        private var upper: UInt32
+
+        /// The run of a range of ``bytes``.
+        init(_ range: Range<Int>) {
+            lower = UInt32(truncatingIfNeeded: range.lowerBound)
+            upper = UInt32(truncatingIfNeeded: range.upperBound)
+        }
+
+        /// The range of ``bytes`` it covers.
+        package var range: Range<Int> { Int(lower)..<Int(upper) }
+    }
+
     /// Where the scanner found the properties a record reads, as ranges of ``bytes``, so
     /// a reader that needs only those need not parse the component again.
     package struct Fields: Sendable {
         /// The value of UID.
-        package var uid: Range<Int>?
+        package var uid: Span?
         /// The value of SUMMARY.
-        package var summary: Range<Int>?
+        package var summary: Span?
         /// DTSTART after its name: parameters, colon and value.
-        package var start: Range<Int>?
+        package var start: Span?
+        /// DTEND or DUE (the first of them) after its name: parameters, colon and value.
+        package var end: Span?
+        /// The value of STATUS.
+        package var status: Span?
+        /// The value of SEQUENCE.
+        package var sequence: Span?
+        /// The value of LOCATION.
+        package var location: Span?
+        /// The value of DESCRIPTION.
+        package var details: Span?
         /// Each EXDATE after its name: parameters, colon and value.
         package var exceptionDates: [Range<Int>] = []
         /// Each date, time and duration property of the component itself (DTSTART, DTEND,
         /// DUE, DURATION, RECURRENCE-ID, EXDATE, RDATE): its name, line and value.
         package var dateLines: [DateLine] = []
-        /// Whether nothing in the component's own properties needs libical to be read the
-        /// way libical reads it: no RDATE or RECURRENCE-ID, no repeated UID, SUMMARY or
-        /// DTSTART, no quoted parameter or unusual name among the properties read.
+        /// Whether the scanner can read the whole component as libical reads it: no
+        /// component inside it, no RDATE, RECURRENCE-ID, DURATION, URL or CATEGORIES, no
+        /// property read given twice, no quoted parameter or unusual name among them.
         package var isPlain = true
     }
 
@@ -57,7 +83,7 @@ package struct ComponentChunk: Sendable {
     /// Whether it has a RECURRENCE-ID of its own (not one of a nested component), so it
     /// overrides an instance of a series; lets a reader pick out overrides without parsing.
     package var hasRecurrenceID = false
-    /// Where its own UID, SUMMARY, DTSTART and EXDATEs are in ``bytes``.
+    /// Where its own properties that a ``CalendarComponent`` holds are in ``bytes``.
     package var fields = Fields()
 
     init(kind: String, firstLine: Int, calendar: Int) {

@@ -483,13 +483,13 @@ package struct ICSScanner {
             chunk.rules.append(ComponentChunk.RuleLine(line: logicalLine, value: line.valueText))
         } else if line.nameIs("UID") {
             if chunk.fields.uid != nil || line.hasParameters { chunk.fields.isPlain = false }
-            chunk.fields.uid = chunk.fields.uid ?? value
+            chunk.fields.uid = chunk.fields.uid ?? ComponentChunk.Span(value)
         } else if line.nameIs("SUMMARY") {
             if chunk.fields.summary != nil || line.hasQuotes { chunk.fields.isPlain = false }
-            chunk.fields.summary = chunk.fields.summary ?? value
+            chunk.fields.summary = chunk.fields.summary ?? ComponentChunk.Span(value)
         } else if line.nameIs("DTSTART") {
             if chunk.fields.start != nil || line.hasQuotes { chunk.fields.isPlain = false }
-            chunk.fields.start = chunk.fields.start ?? afterName
+            chunk.fields.start = chunk.fields.start ?? ComponentChunk.Span(afterName)
             chunk.fields.dateLines.append(.init(name: "DTSTART", line: logicalLine, value: value))
         } else if line.nameIs("EXDATE") {
             if line.hasQuotes { chunk.fields.isPlain = false }
@@ -502,10 +502,27 @@ package struct ICSScanner {
         } else if line.nameIs("RDATE") {
             chunk.fields.isPlain = false
             chunk.fields.dateLines.append(.init(name: "RDATE", line: logicalLine, value: value))
-        } else if line.nameIs("DTEND") || line.nameIs("DUE") || line.nameIs("DURATION") {
-            // Noted so that a value that names no time is reported at its line.
+        } else if line.nameIs("DTEND") || line.nameIs("DUE") {
+            if chunk.fields.end != nil || line.hasQuotes { chunk.fields.isPlain = false }
+            chunk.fields.end = chunk.fields.end ?? ComponentChunk.Span(afterName)
             chunk.fields.dateLines.append(.init(name: line.upperName, line: logicalLine, value: value))
-        } else if !line.hasPlainName {
+        } else if line.nameIs("DURATION") {
+            // Noted so that a value that names no time is reported at its line.
+            chunk.fields.isPlain = false
+            chunk.fields.dateLines.append(.init(name: "DURATION", line: logicalLine, value: value))
+        } else if line.nameIs("STATUS") {
+            if chunk.fields.status != nil || line.hasParameters { chunk.fields.isPlain = false }
+            chunk.fields.status = chunk.fields.status ?? ComponentChunk.Span(value)
+        } else if line.nameIs("SEQUENCE") {
+            if chunk.fields.sequence != nil || line.hasParameters { chunk.fields.isPlain = false }
+            chunk.fields.sequence = chunk.fields.sequence ?? ComponentChunk.Span(value)
+        } else if line.nameIs("LOCATION") {
+            if chunk.fields.location != nil || line.hasQuotes { chunk.fields.isPlain = false }
+            chunk.fields.location = chunk.fields.location ?? ComponentChunk.Span(value)
+        } else if line.nameIs("DESCRIPTION") {
+            if chunk.fields.details != nil || line.hasQuotes { chunk.fields.isPlain = false }
+            chunk.fields.details = chunk.fields.details ?? ComponentChunk.Span(value)
+        } else if line.nameIs("URL") || line.nameIs("CATEGORIES") || !line.hasPlainName {
             chunk.fields.isPlain = false
         }
     }
@@ -513,6 +530,8 @@ package struct ICSScanner {
     // MARK: - Components
 
     private mutating func begin(_ kind: String) {
+        // A component inside the one read (a VALARM) is libical's to read.
+        if inChunk { chunk.fields.isPlain = false }
         // A record that is not read is damage, so a conversion counts it as an error.
         let isRecord = ICSScanner.recordKinds.contains(kind)
         if stack.count >= ICSScanner.maximumDepth {

@@ -77,8 +77,8 @@ extension SeriesEdit {
         }
         component.remove(["EXDATE", "RDATE"])
         try set("RRULE:" + firstRule.rfc5545String, on: component)
-        for time in keptExceptions { try add(Self.schedule(time).line(named: "EXDATE"), to: component) }
-        for extra in keptExtras { try add(Self.schedule(extra).line, to: component) }
+        for time in keptExceptions { try add(Self.written(time).line(named: "EXDATE"), to: component) }
+        for extra in keptExtras { try add(Self.written(extra).line, to: component) }
         replace(seriesPiece, with: component, sequence: series.sequence + 1)
         done.append("the series now ends with RRULE:\(firstRule.rfc5545String)")
 
@@ -123,7 +123,7 @@ extension SeriesEdit {
         for time in laterExceptions {
             let instance = written(time)
             if isInstance(instance, of: newRule, from: first) || laterExtraStarts.contains(instance) {
-                try add(Self.schedule(time).line(named: "EXDATE"), to: next)
+                try add(Self.written(time).line(named: "EXDATE"), to: next)
             } else {
                 dropped.append("EXDATE \(instance): no instance of the new rule")
             }
@@ -134,7 +134,7 @@ extension SeriesEdit {
             if extra.end == nil, extra.duration == nil, isInstance(instance, of: newRule, from: first) {
                 done.append("left out RDATE \(instance): the new rule gives that instance")
             } else {
-                try add(Self.schedule(extra).line, to: next)
+                try add(Self.written(extra).line, to: next)
             }
         }
         next.addSibling(uid)
@@ -253,13 +253,13 @@ extension SeriesEdit {
     }
 
     /// A placed time as written, with its TZID.
-    static func schedule(_ time: EventTime) -> ComponentSchedule.Time {
-        ComponentSchedule.Time(value: time.value, zoneID: time.value.form == .floating ? time.frame.zoneID : nil)
+    static func written(_ time: EventTime) -> CalendarComponent.Time {
+        CalendarComponent.Time(value: time.value, zoneID: time.value.form == .floating ? time.frame.zoneID : nil)
     }
 
     /// An RDATE as written.
-    static func schedule(_ extra: CalendarEvent.ExtraDate) -> ComponentSchedule.ExtraDate {
-        ComponentSchedule.ExtraDate(
-            start: schedule(extra.start), end: extra.end.map(schedule), duration: extra.duration)
+    static func written(_ extra: CalendarEvent.ExtraDate) -> CalendarComponent.ExtraDate {
+        CalendarComponent.ExtraDate(
+            start: written(extra.start), end: extra.end.map(written), duration: extra.duration)
     }
 }

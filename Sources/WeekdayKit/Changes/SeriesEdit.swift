@@ -78,8 +78,8 @@ struct SeriesEdit {
     func placed(_ value: ICalDateTime) -> EventTime { series.start.frame.time(local: value) }
 
     /// A value in the series' form as a property of the series' own zone.
-    func time(_ value: ICalDateTime) -> ComponentSchedule.Time {
-        ComponentSchedule.Time(value: value, zoneID: value.form == .floating ? series.start.frame.zoneID : nil)
+    func time(_ value: ICalDateTime) -> CalendarComponent.Time {
+        CalendarComponent.Time(value: value, zoneID: value.form == .floating ? series.start.frame.zoneID : nil)
     }
 
     /// The zone the series' rules are expanded in: its own for a zoned or floating start.

@@ -14,7 +14,11 @@ extension CalendarEvent {
     ///
     /// RFC 5545 allows none of them. Each such occurrence is read as lasting no time
     /// (it still starts where it says), so the mistake must be said, not hidden.
-    func backwardLengths(endName: String, endLine: Int?, durationLine: Int?) -> [BackwardLength] {
+    ///
+    /// `chunk` is the component the event was read from, for the lines of its properties.
+    func backwardLengths(written chunk: ComponentChunk) -> [BackwardLength] {
+        let (endName, endLine) = chunk.endLine
+        let durationLine = chunk.durationLine
         var found: [BackwardLength] = []
         func add(_ line: Int, _ sentence: String) {
             found.append(BackwardLength(line: line, message: "line \(line): \(sentence)"))

@@ -82,49 +82,49 @@ public struct CalendarEvent: Sendable {
     /// Whether it is the series itself rather than an override of one of its instances.
     public var isSeries: Bool { recurrenceID == nil }
 
-    /// The event a component describes; nil when it has no readable DTSTART.
-    package init?(_ schedule: ComponentSchedule, path: String, placement: TimePlacement) {
-        guard let written = schedule.start else { return nil }
+    /// The event a component describes, its values' lines found in the bytes it was read
+    /// from; nil when it has no readable DTSTART.
+    package init?(_ component: CalendarComponent, written chunk: ComponentChunk, path: String, placement: TimePlacement)
+    {
+        guard let written = component.start else { return nil }
         var problems: [String] = []
-        kind = schedule.kind
-        uid = schedule.uid
-        title = schedule.summary
-        location = schedule.location
-        details = schedule.details
-        url = schedule.url
-        categories = schedule.categories
-        alarms = schedule.alarms.map(EventAlarm.init)
-        status = schedule.status
+        kind = component.kind
+        uid = component.uid
+        title = component.summary
+        location = component.location?.text
+        details = component.details?.text
+        url = component.url
+        categories = component.categories
+        alarms = component.alarms
+        status = component.status
         start = placement.place(written, problems: &problems)
-        end = schedule.end.map { placement.place($0, problems: &problems) }
-        duration = schedule.end == nil ? schedule.duration : nil
-        exceptionDates = schedule.exceptionDates.map { placement.place($0, problems: &problems) }
-        extraDates = schedule.extraDates.map { extra in
+        end = component.end.map { placement.place($0, problems: &problems) }
+        duration = component.end == nil ? component.duration : nil
+        exceptionDates = component.exceptionDates.map { placement.place($0, problems: &problems) }
+        extraDates = component.extraDates.map { extra in
             ExtraDate(
                 start: placement.place(extra.start, problems: &problems),
                 end: extra.end.map { placement.place($0, problems: &problems) }, duration: extra.duration)
         }
         extraDateIndex = ExtraDateIndex(extraDates)
-        recurrenceID = schedule.recurrenceID.map { placement.place($0.time, problems: &problems) }
-        overridesLaterInstances = schedule.recurrenceID?.includesLaterInstances ?? false
+        recurrenceID = component.recurrenceID.map { placement.place($0.time, problems: &problems) }
+        overridesLaterInstances = component.recurrenceID?.includesLaterInstances ?? false
         overrides = []
-        sequence = schedule.sequence
+        sequence = component.sequence
         self.path = path
-        line = schedule.firstLine
-        exceptionLines = schedule.exceptionLines
-        extraDateLines = schedule.extraDateLines
+        line = component.firstLine
+        exceptionLines = chunk.lines(of: component.exceptionDates, named: "EXDATE")
+        extraDateLines = chunk.lines(of: component.extraDates.map(\.start), named: "RDATE")
         rules = []
-        for line in schedule.rules {
+        for line in component.rules {
             do { rules.append(try RecurrenceRule(parsing: line.value)) } catch {
                 problems.append(error.at(line: line.line).description)
             }
         }
-        if schedule.isTruncated { problems.append("the file ends inside this \(kind)") }
-        problems += schedule.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
-        self.problems = problems + schedule.unreadableValues.map(\.message)
-        self.problems += backwardLengths(
-            endName: schedule.endName, endLine: schedule.endLine, durationLine: schedule.durationLine
-        ).map(\.message)
+        if component.isTruncated { problems.append("the file ends inside this \(kind)") }
+        problems += component.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
+        self.problems = problems + component.unreadableValues.map(\.message)
+        self.problems += backwardLengths(written: chunk).map(\.message)
     }
 }
 

@@ -9,8 +9,8 @@ enum EventReading {
     static func event(
         _ item: FeedReader.Item, path: String, viewerZone: TimeZone
     ) -> (event: CalendarEvent?, problems: [EventCalendar.Problem]) {
-        let schedule: ComponentSchedule
-        do { schedule = try ComponentSchedule(parsing: item.chunk) } catch {
+        let component: CalendarComponent
+        do { component = try CalendarComponent(item.chunk, reading: .checked) } catch {
             let line = item.chunk.firstLine
             return (
                 nil, [EventCalendar.Problem(path: path, line: line, uid: "", message: "line \(line): \(error.message)")]
@@ -19,17 +19,17 @@ enum EventReading {
         let placement = TimePlacement(
             locations: item.zoneLocations,
             calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
-        guard var event = CalendarEvent(schedule, path: path, placement: placement) else {
+        guard var event = CalendarEvent(component, written: item.chunk, path: path, placement: placement) else {
             // A value that names no time says why there is no start, at its own line.
-            var problems = schedule.unreadableValues.map { value in
-                EventCalendar.Problem(path: path, line: value.line, uid: schedule.uid ?? "", message: value.message)
+            var problems = component.unreadableValues.map { value in
+                EventCalendar.Problem(path: path, line: value.line, uid: component.uid ?? "", message: value.message)
             }
-            let startSaid = schedule.unreadableValues.contains { ["DTSTART", "RECURRENCE-ID"].contains($0.property) }
+            let startSaid = component.unreadableValues.contains { ["DTSTART", "RECURRENCE-ID"].contains($0.property) }
             // RFC 5545 lets a VTODO or VJOURNAL go without DTSTART; it then has no occurrence.
-            guard schedule.kind == "VEVENT", !startSaid else { return (nil, problems) }
-            let line = schedule.firstLine
+            guard component.kind == "VEVENT", !startSaid else { return (nil, problems) }
+            let line = component.firstLine
             let message = "line \(line): the VEVENT has no readable DTSTART, so it never occurs"
-            problems.append(EventCalendar.Problem(path: path, line: line, uid: schedule.uid ?? "", message: message))
+            problems.append(EventCalendar.Problem(path: path, line: line, uid: component.uid ?? "", message: message))
             return (nil, problems)
         }
         event.calendarName = item.calendarName

@@ -22,12 +22,12 @@ public struct TimePlacement: Sendable {
     }
 
     /// A written value placed in time; an unknown TZID is reported and read as floating.
-    package func place(_ time: ComponentSchedule.Time, problems: inout [String]) -> EventTime {
+    package func place(_ time: CalendarComponent.Time, problems: inout [String]) -> EventTime {
         EventTime(value: time.value, frame: frame(of: time, problems: &problems))
     }
 
     /// The frame of a written value.
-    func frame(of time: ComponentSchedule.Time, problems: inout [String]) -> TimeFrame {
+    func frame(of time: CalendarComponent.Time, problems: inout [String]) -> TimeFrame {
         switch time.value.form {
         case .utc: return .utc
         case .date: return TimeFrame(form: .date, zone: viewerZone)

@@ -23,6 +23,9 @@ public struct FeedReader: Sendable {
         public var calendarName: String?
         /// TZIDs of the file's VTIMEZONEs and the IANA zone each names, if any.
         public var zoneLocations: [String: String]
+        /// The zone of each of those TZIDs that names one (`TimeZoneResolver` with
+        /// ``zoneLocations``), found once for the file rather than once for each component.
+        package var zones: [String: TimeZone] = [:]
     }
 
     /// Problems with the file's structure, by line.
@@ -65,6 +68,7 @@ public struct FeedReader: Sendable {
     private var calendarZones: [Int: String] = [:]
     private var calendarNames: [Int: String] = [:]
     private var zoneLocations: [String: String] = [:]
+    private var zones: [String: TimeZone] = [:]
     private static let blockSize = 1 << 20
 
     /// Reads iCalendar text already in memory (a download, a document's contents).
@@ -171,8 +175,9 @@ public struct FeedReader: Sendable {
                 if name == "X-WR-CALNAME" { calendarNames[calendar] = ICalText.unescaped(value) }
             case .component(let chunk):
                 if chunk.kind == "VTIMEZONE" {
-                    if let record = try? ComponentRecord(parsing: chunk), let id = record.zoneID {
-                        zoneLocations[id] = record.zoneLocation ?? zoneLocations[id]
+                    if let zone = try? CalendarComponent(chunk, reading: .checked), let id = zone.zoneID {
+                        zoneLocations[id] = zone.zoneLocation ?? zoneLocations[id]
+                        zones[id] = TimeZoneResolver.zone(for: id, locations: zoneLocations)
                     }
                 } else if FeedReader.recurringKinds.contains(chunk.kind) {
                     if (ready.last?.count ?? batchLimit) >= batchLimit {
@@ -182,7 +187,7 @@ public struct FeedReader: Sendable {
                     ready[ready.count - 1].append(
                         Item(
                             chunk: chunk, calendarZoneID: calendarZones[chunk.calendar],
-                            calendarName: calendarNames[chunk.calendar], zoneLocations: zoneLocations))
+                            calendarName: calendarNames[chunk.calendar], zoneLocations: zoneLocations, zones: zones))
                     readyCount += 1
                 }
             }

@@ -9,10 +9,14 @@ public struct RecurringComponent: Sendable {
         public var line: Int
         /// The rule as written.
         public var text: String
-        /// The reading; nil when the rule is invalid.
+        /// The reading of the rule alone; nil when the rule is invalid.
         public var analysis: RuleAnalysis?
         /// Why the rule is invalid.
         public var error: String?
+        /// How much of the component's dates the selection says, once its RDATEs count: an
+        /// RDATE on a weekday the selection leaves out makes an exact reading approximate
+        /// (EXDATEs remove dates and never do); nil when the rule is invalid.
+        public var fidelity: Fidelity?
     }
 
     /// `VEVENT`, `VTODO` or `VJOURNAL`.
@@ -36,101 +40,103 @@ public struct RecurringComponent: Sendable {
     public var problems: [String]
     /// Whether it has EXDATE, RDATE or RECURRENCE-ID: its occurrences are more than its rules.
     public var hasExceptions = false
-    /// How many dates its EXDATEs remove (libical splits comma-separated lists).
+    /// How many dates its EXDATEs remove (a comma-separated list counts each value).
     public var exceptionDateCount = 0
     /// How many dates its RDATEs add.
     public var extraDateCount = 0
-    /// The weekdays (1 is Sunday) its RDATEs fall on, in its start's zone; read only when
-    /// it has RDATEs, which few components do.
+    /// The weekdays (1 is Sunday) its RDATEs fall on, in its start's zone.
     public var extraDateWeekdays: Set<Int> = []
     /// For a UTC start, the zone its days are read in: the viewer's, else the calendar's
     /// X-WR-TIMEZONE; nil when neither is known (the days are UTC's).
     public var readingZone: TimeZone?
     /// The zone its days are read in: its start's zone, or ``readingZone`` for a UTC start.
     public var dayZone: TimeZone? { zone ?? readingZone }
-    /// Its times and exceptions, when read (`readingSchedule`), from the same parse.
-    package var schedule: ComponentSchedule?
-    /// Its RRULE lines not read yet (`analysingRules` false); ``readRule(_:)`` reads one.
+    /// Its RRULE lines not read yet; ``readRule(_:)`` reads one.
     package var unreadRules: [ComponentChunk.RuleLine] = []
     /// The zone its rules are read in: its start's zone, or the viewer's for a UTC start.
     package var ruleZone: TimeZone? { start?.form == .utc ? readingZone : zone }
 
-    /// Parses a scanned component with libical and reads each RRULE.
+    /// Reads a scanned component and each of its RRULEs.
     ///
     /// - Parameters:
     ///   - item: the component, as ``FeedReader/nextBatch(limit:)`` hands it out.
     ///   - viewerZone: shows UTC rules' days as they fall in this zone.
-    ///   - readingSchedule: also keeps its times and exceptions, read from
-    ///     the same libical parse, for checking its exceptions.
-    ///   - checkingComponent: has libical read the whole component, for its complaints
-    ///     (``problems``); false reads a plain component from what the scanner found, for a
-    ///     record, and leaves only the rest to libical.
-    public init(
-        _ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false,
-        checkingComponent: Bool = true
-    ) {
-        self.init(
-            item, viewerZone: viewerZone, readingSchedule: readingSchedule, checkingComponent: checkingComponent,
-            analysingRules: true)
+    ///   - reading: who reads its properties: libical with its complaints (``problems``),
+    ///     by default, or the scanner when it can read the whole component.
+    public init(_ item: FeedReader.Item, viewerZone: TimeZone? = nil, reading: ComponentReading = .checked) {
+        self = RecurringComponent.read(item, viewerZone: viewerZone, reading: reading).component
+        readRules()
     }
 
-    /// Reads a component, leaving its RRULEs in ``unreadRules`` when `analysingRules` is
-    /// false: a batch that keeps readings of rules it has seen reads them itself.
-    package init(
-        _ item: borrowing FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool = false,
-        checkingComponent: Bool = true, analysingRules: Bool
-    ) {
+    /// Reads the RRULEs left in ``unreadRules``, in order, into ``rules``.
+    package mutating func readRules() {
+        rules += unreadRules.map(readRule)
+        unreadRules = []
+    }
+
+    /// Reads a component into its fields, and the component with its RRULEs left in
+    /// ``unreadRules`` (a batch that keeps readings of rules it has seen reads them itself);
+    /// no fields when libical could not parse it.
+    package static func read(
+        _ item: borrowing FeedReader.Item, viewerZone: TimeZone?, reading: ComponentReading
+    ) -> (component: RecurringComponent, fields: CalendarComponent?) {
+        do {
+            let fields = try CalendarComponent(item.chunk, reading: reading)
+            return (RecurringComponent(fields, of: item, viewerZone: viewerZone), fields)
+        } catch {
+            return (RecurringComponent(unparsed: item, error), nil)
+        }
+    }
+
+    /// A component libical could not parse: the reason is its problem and every rule's error.
+    private init(unparsed item: borrowing FeedReader.Item, _ error: WeekdaysError) {
+        kind = item.chunk.kind
+        line = item.chunk.firstLine
+        problems = ["line \(item.chunk.firstLine): \(error.message)"]
+        rules = item.chunk.rules.map { Rule(line: $0.line, text: $0.value, error: error.message) }
+    }
+
+    /// The component its fields describe, its RRULEs left in ``unreadRules``.
+    package init(_ fields: borrowing CalendarComponent, of item: borrowing FeedReader.Item, viewerZone: TimeZone?) {
         kind = item.chunk.kind
         line = item.chunk.firstLine
         rules = []
         problems = []
-        let record: ComponentRecord
-        do {
-            if !checkingComponent && !readingSchedule, let scanned = ComponentRecord(scanned: item.chunk) {
-                record = scanned
-            } else {
-                record = try ComponentRecord(parsing: item.chunk, readingSchedule: readingSchedule)
-            }
-        } catch {
-            problems.append("line \(item.chunk.firstLine): \(error.message)")
-            rules = item.chunk.rules.map { Rule(line: $0.line, text: $0.value, error: error.message) }
-            return
-        }
-        uid = record.uid
-        title = record.summary
-        schedule = record.schedule
-        hasExceptions = record.exceptionDates > 0 || record.extraDates > 0 || record.isOverride
-        exceptionDateCount = record.exceptionDates
-        extraDateCount = record.extraDates
+        uid = fields.uid
+        title = fields.summary
+        hasExceptions = !fields.exceptionDates.isEmpty || !fields.extraDates.isEmpty || item.chunk.hasRecurrenceID
+        exceptionDateCount = fields.exceptionDates.count
+        extraDateCount = fields.extraDates.count
         // A UTC rule's days are read where its viewer is: the zone asked for, else the
         // calendar's own (X-WR-TIMEZONE), as the calendar's app shows them.
         let readingZone = viewerZone ?? item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }
-        if record.start?.form == .utc { self.readingZone = readingZone }
-        if record.extraDates > 0 { extraDateWeekdays = RecurringComponent.extraDateWeekdays(item, readingZone) }
-        start = record.start
-        startZoneID = record.startZoneID
-        if item.chunk.isTruncated { problems.append("the file ends inside this \(kind)") }
-        problems += record.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
-        zone = resolveZone(record, item)
-        if analysingRules {
-            rules = record.rules.map(readRule)
-        } else {
-            unreadRules = record.rules
+        if fields.start?.value.form == .utc { self.readingZone = readingZone }
+        if !fields.extraDates.isEmpty {
+            extraDateWeekdays = RecurringComponent.weekdays(of: fields, item, viewerZone: readingZone)
         }
+        start = fields.start?.value
+        startZoneID = fields.start?.zoneID
+        if item.chunk.isTruncated { problems.append("the file ends inside this \(kind)") }
+        problems += fields.libicalErrors.filter(RecurringComponent.isReportable).map { "libical: \($0)" }
+        zone = resolveZone(fields, item)
+        unreadRules = fields.rules
     }
 
-    /// The weekdays of a component's RDATEs on its own wall clock (a DATE's own weekday).
-    private static func extraDateWeekdays(_ item: FeedReader.Item, _ viewerZone: TimeZone?) -> Set<Int> {
-        guard let schedule = try? ComponentSchedule(parsing: item.chunk) else { return [] }
+    /// The weekdays of a component's RDATEs on its start's wall clock (a DATE's own weekday).
+    private static func weekdays(
+        of fields: borrowing CalendarComponent, _ item: borrowing FeedReader.Item, viewerZone: TimeZone?
+    ) -> Set<Int> {
+        guard let written = fields.start else { return [] }
         let placement = TimePlacement(
             locations: item.zoneLocations,
             calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) },
             viewerZone: viewerZone ?? TimeFrame.utc.zone)
-        guard let event = CalendarEvent(schedule, path: "", placement: placement) else { return [] }
+        var ignored: [String] = []
+        let start = placement.place(written, problems: &ignored)
         return Set(
-            event.extraDates.map { extra in
-                extra.start.isDate
-                    ? extra.start.value.weekday : event.start.frame.timed.time(at: extra.start.instant).value.weekday
+            fields.extraDates.map { extra in
+                let placed = placement.place(extra.start, problems: &ignored)
+                return placed.isDate ? placed.value.weekday : start.frame.timed.time(at: placed.instant).value.weekday
             })
     }
 
@@ -140,10 +146,14 @@ public struct RecurringComponent: Sendable {
         !message.contains("RRULE") && !message.hasPrefix("No value for")
     }
 
-    private mutating func resolveZone(_ record: ComponentRecord, _ item: FeedReader.Item) -> TimeZone? {
-        guard let start = record.start, start.form == .floating else { return nil }
-        if let id = record.startZoneID {
-            if let zone = TimeZoneResolver.zone(for: id, locations: item.zoneLocations) { return zone }
+    private mutating func resolveZone(
+        _ fields: borrowing CalendarComponent, _ item: borrowing FeedReader.Item
+    ) -> TimeZone? {
+        guard let start = fields.start, start.value.form == .floating else { return nil }
+        if let id = start.zoneID {
+            if let zone = item.zones[id] ?? TimeZoneResolver.zone(for: id, locations: item.zoneLocations) {
+                return zone
+            }
             problems.append("unknown time zone `\(id)`; times are read as floating")
             return nil
         }
@@ -169,8 +179,21 @@ public struct RecurringComponent: Sendable {
                 : "UNTIL is a DATE but DTSTART is a DATE-TIME; RFC 5545 requires the same type"
             return Rule(line: line.line, text: line.value, error: message)
         }
-        let analysis = RuleAnalysis(rule: rule, start: start, timeZone: ruleZone)
-        return Rule(line: line.line, text: line.value, analysis: analysis)
+        return self.rule(line, reading: RuleAnalysis(rule: rule, start: start, timeZone: ruleZone))
+    }
+
+    /// One RRULE with its reading, seen with the component's exceptions.
+    package func rule(_ line: ComponentChunk.RuleLine, reading analysis: RuleAnalysis) -> Rule {
+        Rule(
+            line: line.line, text: line.value, analysis: analysis,
+            fidelity: fidelity(analysis.fidelity, selection: analysis.selection.sorted))
+    }
+
+    /// A rule's fidelity once the component's RDATEs count (``Rule/fidelity``): the one
+    /// way `convert`'s records and `validate`'s counts see them.
+    package func fidelity(_ fidelity: Fidelity, selection: [Int]) -> Fidelity {
+        guard fidelity == .exact, !extraDateWeekdays.isEmpty else { return fidelity }
+        return WeekdayPicture.fidelity(fidelity, selection: Set(selection), adding: extraDateWeekdays)
     }
 
     /// Whether the rule's UNTIL is a DATE where DTSTART is a DATE-TIME, or the other way
@@ -188,5 +211,22 @@ extension RecurringComponent {
     public var summary: String? {
         get { title }
         set { title = newValue }
+    }
+}
+
+extension RecurringComponent {
+    /// Reads a component by the flags that chose its reader before ``ComponentReading``:
+    /// every reading now holds the component's times, so `readingSchedule` changes nothing.
+    @available(*, deprecated, message: "use init(_:viewerZone:reading:)")
+    public init(
+        _ item: FeedReader.Item, viewerZone: TimeZone? = nil, readingSchedule: Bool, checkingComponent: Bool = true
+    ) {
+        self.init(item, viewerZone: viewerZone, reading: checkingComponent ? .checked : .scanned)
+    }
+
+    /// Reads a component by the flag that chose its reader before ``ComponentReading``.
+    @available(*, deprecated, message: "use init(_:viewerZone:reading:)")
+    public init(_ item: FeedReader.Item, viewerZone: TimeZone? = nil, checkingComponent: Bool) {
+        self.init(item, viewerZone: viewerZone, reading: checkingComponent ? .checked : .scanned)
     }
 }

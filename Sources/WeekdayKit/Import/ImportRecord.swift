@@ -187,7 +187,8 @@ public enum BatchImport {
             // shared by all threads would have them all count references on it.
             let path = String(decoding: Array(batch.path.utf8), as: UTF8.self)
             for index in batch.items.indices where !batch.items[index].chunk.rules.isEmpty {
-                let component = RecurringComponent(batch.items[index], checkingComponent: false, analysingRules: false)
+                let component = RecurringComponent.read(batch.items[index], viewerZone: nil, reading: .scanned)
+                    .component
                 let part = ruleParts.part(for: component, front: &front)
                 var record = ImportRecord(path: path, component: component, rulePart: part)
                 record.addOverrideNotes(notes, component, calendar)
@@ -331,9 +332,7 @@ extension ImportRecord {
         if component.extraDateCount > 0 {
             let key = words.counted("note.extraDates", component.extraDateCount)
             notes.append(words(key, ["n": String(component.extraDateCount)]))
-            fidelity = fidelity.map {
-                WeekdayPicture.fidelity($0, selection: Set(selection), adding: component.extraDateWeekdays)
-            }
+            fidelity = fidelity.map { component.fidelity($0, selection: selection) }
         }
     }
 }

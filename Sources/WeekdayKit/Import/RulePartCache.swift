@@ -44,7 +44,7 @@ final class RulePartCache: Sendable {
     /// A cache for one run's calendar (its language and first weekday word every part).
     init(calendar: Calendar) { self.calendar = calendar }
 
-    /// The part of a component read with `analysingRules: false`: its first rule's
+    /// The part of a component read with its rules left unread: its first rule's
     /// reading, worded, from the cache when a component alike was seen; `front` is the
     /// calling thread's own.
     func part(for component: RecurringComponent, front: inout Front) -> ImportRecord.RulePart {
@@ -97,7 +97,7 @@ final class RulePartCache: Sendable {
         guard
             let ended = open.analysis?.ending(as: reading.rule, from: start, in: component.ruleZone)
         else { return nil }
-        let rule = RecurringComponent.Rule(line: line.line, text: line.value, analysis: ended)
+        let rule = component.rule(line, reading: ended)
         return ImportRecord.RulePart(component, rule, calendar, written: reading.written)
     }
 }

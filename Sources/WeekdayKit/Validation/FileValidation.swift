@@ -147,10 +147,14 @@ public enum FileValidation {
         // Each batch's components are checked on the workers, and tallied here in file order.
         let workers = BatchWorkers(jobs: jobs) { (batch: [FeedReader.Item]) in
             batch.map { item in
-                let component = RecurringComponent(item, viewerZone: viewerZone, readingSchedule: true)
+                var (component, fields) = RecurringComponent.read(item, viewerZone: viewerZone, reading: .checked)
+                component.readRules()
                 let (checked, failures) = check(component, viewerZone: viewerZone)
-                let read = event(of: item, component, path: path, viewerZone: placementZone)
-                let timing = timeProblems(of: component, read)
+                let read = fields.flatMap {
+                    FileValidation.event(of: item, $0, path: path, viewerZone: placementZone)
+                }
+                let timing =
+                    fields.map { timeProblems(of: $0, uid: component.uid ?? "", read, written: item.chunk) } ?? []
                 // Only a series with exceptions or rules, or an override, is checked further.
                 let event = component.hasExceptions || !component.rules.isEmpty ? read : nil
                 guard let event, event.isSeries, !(event.uid.map(overridden.contains) ?? false) else {
@@ -222,27 +226,23 @@ public enum FileValidation {
 
     /// The event of a component, placed in time; nil when it has no start.
     private static func event(
-        of item: FeedReader.Item, _ component: RecurringComponent, path: String, viewerZone: TimeZone
+        of item: FeedReader.Item, _ fields: CalendarComponent, path: String, viewerZone: TimeZone
     ) -> CalendarEvent? {
-        guard let schedule = component.schedule else { return nil }
         let placement = TimePlacement(
             locations: item.zoneLocations,
             calendarZone: item.calendarZoneID.flatMap { TimeZoneResolver.zone(for: $0) }, viewerZone: viewerZone)
-        return CalendarEvent(schedule, path: path, placement: placement)
+        return CalendarEvent(fields, written: item.chunk, path: path, placement: placement)
     }
 
     /// What is wrong with a component's times, each at its line: values that name no time
     /// or are too long to read, and lengths that run backwards.
-    private static func timeProblems(of component: RecurringComponent, _ event: CalendarEvent?) -> [FileReport.Problem]
-    {
-        guard let schedule = component.schedule else { return [] }
-        let uid = component.uid ?? ""
-        var problems = schedule.unreadableValues.map { value in
+    private static func timeProblems(
+        of fields: CalendarComponent, uid: String, _ event: CalendarEvent?, written chunk: ComponentChunk
+    ) -> [FileReport.Problem] {
+        var problems = fields.unreadableValues.map { value in
             FileReport.Problem(uid: uid, rule: "", message: value.message, line: value.line)
         }
-        let backward =
-            event?.backwardLengths(
-                endName: schedule.endName, endLine: schedule.endLine, durationLine: schedule.durationLine) ?? []
+        let backward = event?.backwardLengths(written: chunk) ?? []
         for length in backward {
             problems.append(FileReport.Problem(uid: uid, rule: "", message: length.message, line: length.line))
         }
@@ -283,7 +283,7 @@ public enum FileValidation {
         }
         report.problems += timeProblems
         let first = picture(of: component)
-        for (position, (rule, failure)) in zip(component.rules, failures).enumerated() {
+        for (rule, failure) in zip(component.rules, failures) {
             report.rules += 1
             guard let analysis = rule.analysis else {
                 report.invalid += 1
@@ -305,13 +305,11 @@ public enum FileValidation {
                 let names = analysis.selection.sorted.map { english.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
                 report.problems.append(.init(uid: uid, rule: rule.text, message: "note: \(what), on \(names)"))
             }
-            var fidelity = analysis.fidelity
-            if position == 0, let first {
-                if first.fidelity != fidelity {
-                    report.problems.append(
-                        .init(uid: uid, rule: rule.text, message: "note: \(addedDays("RDATEs add", first.added))"))
-                }
-                fidelity = first.fidelity
+            let fidelity = rule.fidelity ?? analysis.fidelity
+            if fidelity != analysis.fidelity {
+                let added = component.extraDateWeekdays.subtracting(analysis.selection.sorted)
+                report.problems.append(
+                    .init(uid: uid, rule: rule.text, message: "note: \(addedDays("RDATEs add", added))"))
             }
             switch fidelity {
             case .exact: report.exact += 1
@@ -345,21 +343,16 @@ extension FileValidation {
         var rule: String
         var fidelity: Fidelity
         var selection: Set<Int>
-        /// The weekdays its added dates fall on that the selection leaves out.
-        var added: Set<Int>
         /// The zone its days are read in.
         var zone: TimeZone?
     }
 
     /// The picture of a component's first rule; nil when it has none that reads.
     fileprivate static func picture(of component: RecurringComponent) -> Picture? {
-        guard let first = component.rules.first, let analysis = first.analysis else { return nil }
-        let selection = Set(analysis.selection.sorted)
-        let added = component.extraDateWeekdays.subtracting(selection)
+        guard let first = component.rules.first, let analysis = first.analysis, let fidelity = first.fidelity
+        else { return nil }
         return Picture(
-            rule: first.text,
-            fidelity: WeekdayPicture.fidelity(analysis.fidelity, selection: selection, adding: added),
-            selection: selection, added: added, zone: component.dayZone)
+            rule: first.text, fidelity: fidelity, selection: Set(analysis.selection.sorted), zone: component.dayZone)
     }
 
     /// Moves to `approximate` every exact series whose overrides move an occurrence to a

@@ -54,15 +54,14 @@ import WeekdayKit
         for count in Self.counts {
             let text = Self.series(name, count: count, minutes: 1, seconds: 30, rule: "FREQ=DAILY")
             let chunk = try Self.chunk(of: text)
-            let schedule = try ComponentSchedule(parsing: chunk)
-            let times = name == "EXDATE" ? schedule.exceptionDates : schedule.extraDates.map(\.start)
+            let component = try CalendarComponent(chunk, reading: .checked)
+            let times = name == "EXDATE" ? component.exceptionDates : component.extraDates.map(\.start)
             #expect(times.count == count)
 
             let work = WorkCount()
-            let lines = ComponentSchedule.lines(of: times, named: name, in: chunk, counting: work)
+            let lines = chunk.lines(of: times, named: name, counting: work)
             // BEGIN:VCALENDAR, VERSION, BEGIN:VEVENT, UID, DTSTART and RRULE come first.
             #expect(lines == Array(7..<(7 + count)), "\(name), \(count) lines")
-            #expect(lines == (name == "EXDATE" ? schedule.exceptionLines : schedule.extraDateLines))
             #expect(work.steps == 3 * count, "\(name), \(count) lines: \(work.steps) steps")
         }
     }

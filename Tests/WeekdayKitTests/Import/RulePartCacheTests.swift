@@ -86,7 +86,7 @@ import Testing
         var afresh: [[String]] = []
         while let batch = try reader.nextBatch(limit: 64) {
             for item in batch where !item.chunk.rules.isEmpty {
-                let component = RecurringComponent(item, checkingComponent: false)
+                let component = RecurringComponent(item, reading: .scanned)
                 afresh.append(Self.fields(ImportRecord(path: "-", component: component, calendar: Self.calendar)))
             }
         }

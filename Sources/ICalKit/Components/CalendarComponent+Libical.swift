@@ -1,23 +1,19 @@
 internal import CLibical
 
-extension ComponentSchedule {
-    /// Parses a scanned component with libical and copies out its times, rules,
-    /// exceptions, extra dates and recurrence id.
-    package init(parsing chunk: ComponentChunk) throws(WeekdaysError) {
-        self.init(reading: try Component(parsing: chunk.bytes), of: chunk)
-    }
-
-    /// Copies the schedule out of a component libical has already parsed.
+extension CalendarComponent {
+    /// Parses a scanned component with libical and copies out every field.
     ///
     /// A value whose fields name no time is left out and kept in ``unreadableValues``; a
     /// component whose RECURRENCE-ID is one gets no start either, so that it is not read
     /// as the series it overrides.
-    init(reading component: Component, of chunk: ComponentChunk) {
+    init(parsing chunk: ComponentChunk) throws(WeekdaysError) {
+        let component = try Component(parsing: chunk.bytes)
         let root = component.pointer
         let kind = copyLibicalString(icalcomponent_kind_to_string(icalcomponent_isa(root))) ?? chunk.kind
-        var reader = ScheduleValueReader(chunk: chunk, kind: kind)
-        var end: Time?
-        var duration: ICalDuration?
+        var reader = LibicalValueReader(chunk: chunk, kind: kind)
+        self.init(
+            kind: kind, rules: chunk.rules, firstLine: chunk.firstLine, calendar: chunk.calendar,
+            isTruncated: chunk.isTruncated)
         if let property = icalcomponent_get_first_property(root, ICAL_DTEND_PROPERTY) {
             end = reader.time(of: property, named: "DTEND") { icalproperty_get_dtend($0) }
         } else if let property = icalcomponent_get_first_property(root, ICAL_DUE_PROPERTY) {
@@ -26,7 +22,6 @@ extension ComponentSchedule {
         if let property = icalcomponent_get_first_property(root, ICAL_DURATION_PROPERTY) {
             duration = reader.duration(of: property)
         }
-        var recurrenceID: RecurrenceID?
         if let property = icalcomponent_get_first_property(root, ICAL_RECURRENCEID_PROPERTY),
             let time = reader.time(of: property, named: "RECURRENCE-ID", { icalproperty_get_recurrenceid($0) })
         {
@@ -36,58 +31,35 @@ extension ComponentSchedule {
                 includesLaterInstances: range.map { icalparameter_get_range($0) == ICAL_RANGE_THISANDFUTURE }
                     ?? false)
         }
-        var start = icalcomponent_get_first_property(root, ICAL_DTSTART_PROPERTY).flatMap {
+        start = icalcomponent_get_first_property(root, ICAL_DTSTART_PROPERTY).flatMap {
             reader.time(of: $0, named: "DTSTART") { icalproperty_get_dtstart($0) }
         }
-        let exceptionDates = every(root, ICAL_EXDATE_PROPERTY) {
+        exceptionDates = every(root, ICAL_EXDATE_PROPERTY) {
             reader.time(of: $0, named: "EXDATE") { icalproperty_get_exdate($0) }
         }
-        let extraDates = every(root, ICAL_RDATE_PROPERTY) { reader.extraDate($0) }
+        extraDates = every(root, ICAL_RDATE_PROPERTY) { reader.extraDate($0) }
         if reader.unreadable.contains(where: { $0.property == "RECURRENCE-ID" }) { start = nil }
-        self.init(
-            kind: kind,
-            uid: text(root, ICAL_UID_PROPERTY),
-            summary: first(root, ICAL_SUMMARY_PROPERTY) { copyLibicalString(icalproperty_get_summary($0)) },
-            status: text(root, ICAL_STATUS_PROPERTY)?.uppercased(),
-            start: start, end: end, duration: duration, rules: chunk.rules,
-            exceptionDates: exceptionDates, extraDates: extraDates,
-            recurrenceID: recurrenceID, libicalErrors: errors(in: root),
-            firstLine: chunk.firstLine, calendar: chunk.calendar, isTruncated: chunk.isTruncated)
         unreadableValues = reader.unreadable
-        if let line = reader.firstLine(named: "DTEND") {
-            endLine = line
-        } else if let line = reader.firstLine(named: "DUE") {
-            (endName, endLine) = ("DUE", line)
-        }
-        durationLine = reader.firstLine(named: "DURATION")
-        exceptionLines = Self.lines(of: exceptionDates, named: "EXDATE", in: chunk)
-        extraDateLines = Self.lines(of: extraDates.map(\.start), named: "RDATE", in: chunk)
+        uid = first(root, ICAL_UID_PROPERTY) { copyLibicalString(icalproperty_get_uid($0)) }
+        summary = first(root, ICAL_SUMMARY_PROPERTY) { copyLibicalString(icalproperty_get_summary($0)) }
+        status = text(root, ICAL_STATUS_PROPERTY)?.uppercased()
         location = first(root, ICAL_LOCATION_PROPERTY) { copyLibicalString(icalproperty_get_location($0)) }
+            .map(FreeText.init)
         details = first(root, ICAL_DESCRIPTION_PROPERTY) { copyLibicalString(icalproperty_get_description($0)) }
+            .map(FreeText.init)
         url = first(root, ICAL_URL_PROPERTY) { copyLibicalString(icalproperty_get_url($0)) }
         categories = every(root, ICAL_CATEGORIES_PROPERTY) { copyLibicalString(icalproperty_get_categories($0)) }
-        alarms = Alarm.all(in: root)
+        alarms = EventAlarm.all(in: root)
         if let property = icalcomponent_get_first_property(root, ICAL_SEQUENCE_PROPERTY),
             icalproperty_get_value(property) != nil
         {
             sequence = Int(icalproperty_get_sequence(property))
         }
-    }
-
-    /// Where each value is written: the line of the first property of its name that holds
-    /// it, or the component's BEGIN line when none visibly does.
-    ///
-    /// `work`, when given, counts the lines read and the probes of their table: a test's
-    /// way to see that each value costs the same however many there are.
-    package static func lines(
-        of times: [Time], named name: String, in chunk: ComponentChunk, counting work: WorkCount? = nil
-    ) -> [Int] {
-        guard !times.isEmpty else { return [] }
-        let written = chunk.valueLines(named: name, counting: work)
-        return times.map { time in
-            work?.add()
-            return written[time.value.description.uppercased()] ?? chunk.firstLine
+        if icalcomponent_isa(root) == ICAL_VTIMEZONE_COMPONENT {
+            zoneID = first(root, ICAL_TZID_PROPERTY) { copyLibicalString(icalproperty_get_tzid($0)) }
+            zoneLocation = firstText(root, ICAL_X_PROPERTY, named: "X-LIC-LOCATION") { icalproperty_get_x($0) }
         }
+        libicalErrors = errors(in: root)
     }
 }
 
@@ -117,4 +89,35 @@ private func first<Value>(
 private func text(_ component: ComponentPointer, _ kind: icalproperty_kind) -> String? {
     guard let property = icalcomponent_get_first_property(component, kind) else { return nil }
     return takeLibicalString(icalproperty_get_value_as_string_r(property))
+}
+
+/// The text of the first property of a kind (for X properties, of a name), unescaped.
+private func firstText(
+    _ component: ComponentPointer, _ kind: icalproperty_kind, named name: String,
+    _ read: (OpaquePointer) -> UnsafePointer<CChar>?
+) -> String? {
+    var property = icalcomponent_get_first_property(component, kind)
+    while let current = property {
+        if copyLibicalString(icalproperty_get_x_name(current)) == name {
+            return copyLibicalString(read(current))
+        }
+        property = icalcomponent_get_next_property(component, kind)
+    }
+    return nil
+}
+
+/// libical's `X-LIC-ERROR` properties in the component and its children (alarms).
+private func errors(in component: ComponentPointer) -> [String] {
+    var messages: [String] = []
+    var property = icalcomponent_get_first_property(component, ICAL_XLICERROR_PROPERTY)
+    while let current = property {
+        if let text = copyLibicalString(icalproperty_get_xlicerror(current)) { messages.append(text) }
+        property = icalcomponent_get_next_property(component, ICAL_XLICERROR_PROPERTY)
+    }
+    var child = icalcomponent_get_first_component(component, ICAL_ANY_COMPONENT)
+    while let current = child {
+        messages += errors(in: current)
+        child = icalcomponent_get_next_component(component, ICAL_ANY_COMPONENT)
+    }
+    return messages
 }

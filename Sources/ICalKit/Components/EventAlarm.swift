@@ -1,5 +1,4 @@
 public import Foundation
-public import ICalKit
 
 /// A reminder of an event (a VALARM): what it does and when it goes off, as a calendar app
 /// or EventKit's `EKAlarm` needs it.
@@ -52,20 +51,5 @@ public struct EventAlarm: Hashable, Sendable {
     public var offsetFromStart: TimeInterval? {
         guard case .relative(let duration, fromEnd: false) = trigger else { return nil }
         return TimeInterval(duration.days) * 86_400 + TimeInterval(duration.seconds)
-    }
-}
-
-extension EventAlarm {
-    /// A VALARM as read, its fixed instant placed in time.
-    init(_ alarm: ComponentSchedule.Alarm) {
-        action = Action(rawValue: alarm.action)
-        details = alarm.details
-        switch alarm.trigger {
-        case .relative(let duration, let fromEnd): trigger = .relative(duration, fromEnd: fromEnd)
-        case .absolute(let time):
-            let placed = TimeFrame.utc.time(local: time)
-            trigger = ICalDateTime.isPlaceable(placed.instant) ? .absolute(placed.instant) : nil
-        case nil: trigger = nil
-        }
     }
 }

@@ -1,27 +1,8 @@
 internal import CLibical
 
-extension ComponentSchedule {
-    /// A written date, time or duration that names no time (a 13th month, a 25th hour, a
-    /// year after 3000) or is longer than any span of the years 1 to 9999.
-    ///
-    /// libical takes such fields as they are, and counting them on would read another
-    /// date (2026-13-40T25:00 as 2027-02-10T01:00): each is reported at its line instead.
-    package struct UnreadableValue: Hashable, Sendable {
-        /// The property (`DTSTART`, `EXDATE`, `DURATION`, ...).
-        package var property: String
-        /// The value as written.
-        package var text: String
-        /// The line of the property in the file.
-        package var line: Int
-        /// The whole sentence: the line, the property, the value, what is wrong and what
-        /// is done instead.
-        package var message: String
-    }
-}
-
 /// Reads a component's dates, times and durations out of libical, checking each field
 /// libical takes without a word, and notes the ones that name no time.
-struct ScheduleValueReader {
+struct LibicalValueReader {
     /// The last year read: libical reads no later one (`icaltime_is_valid_time`).
     static let latestYear = 3000
 
@@ -30,7 +11,7 @@ struct ScheduleValueReader {
     /// `VEVENT`, `VTODO`, ..., for what an unreadable DTSTART means.
     let kind: String
     /// What could not be read, in the order it was met.
-    private(set) var unreadable: [ComponentSchedule.UnreadableValue] = []
+    private(set) var unreadable: [CalendarComponent.UnreadableValue] = []
     /// For each property name asked about, each value written (upper case, a PERIOD by its
     /// start) with its line: read once, so N values cost N lookups.
     private var writtenLines: [String: [String: Int]] = [:]
@@ -46,26 +27,26 @@ struct ScheduleValueReader {
     /// it (it then leaves an `X-LIC-ERROR` and no value) or it names no time.
     mutating func time(
         of property: OpaquePointer, named name: String, _ get: (OpaquePointer) -> icaltimetype
-    ) -> ComponentSchedule.Time? {
+    ) -> CalendarComponent.Time? {
         guard icalproperty_get_value(property) != nil else { return nil }
         return time(get(property), zoneID: Self.zoneID(of: property), named: name)
     }
 
     /// One RDATE: a DATE or DATE-TIME, or a PERIOD with its end or duration.
-    mutating func extraDate(_ property: OpaquePointer) -> ComponentSchedule.ExtraDate? {
+    mutating func extraDate(_ property: OpaquePointer) -> CalendarComponent.ExtraDate? {
         guard icalproperty_get_value(property) != nil else { return nil }
         let raw = icalproperty_get_rdate(property)
         let zone = Self.zoneID(of: property)
         if icaltime_is_null_time(raw.time) == 0 {
-            return time(raw.time, zoneID: zone, named: "RDATE").map { ComponentSchedule.ExtraDate(start: $0) }
+            return time(raw.time, zoneID: zone, named: "RDATE").map { CalendarComponent.ExtraDate(start: $0) }
         }
         guard let start = time(raw.period.start, zoneID: zone, named: "RDATE") else { return nil }
         if icaltime_is_null_time(raw.period.end) == 0 {
             let end = time(raw.period.end, zoneID: zone, named: "RDATE")
-            return ComponentSchedule.ExtraDate(start: start, end: end)
+            return CalendarComponent.ExtraDate(start: start, end: end)
         }
         guard icaldurationtype_is_null_duration(raw.period.duration) == 0 else {
-            return ComponentSchedule.ExtraDate(start: start)
+            return CalendarComponent.ExtraDate(start: start)
         }
         var duration = ICalDuration(libical: raw.period.duration)
         if isLongPeriod(start) {
@@ -76,7 +57,7 @@ struct ScheduleValueReader {
                     + "the longest duration read, so it is read as that long")
             duration = raw.period.duration.is_neg != 0 ? ICalDuration(days: -ICalDuration.longestDays) : .longest
         }
-        return ComponentSchedule.ExtraDate(start: start, duration: duration)
+        return CalendarComponent.ExtraDate(start: start, duration: duration)
     }
 
     /// The DURATION property's value, read from its text: libical wraps a long one into
@@ -110,7 +91,7 @@ struct ScheduleValueReader {
     /// that name no time, which are noted.
     private mutating func time(
         _ raw: icaltimetype, zoneID: String?, named name: String
-    ) -> ComponentSchedule.Time? {
+    ) -> CalendarComponent.Time? {
         guard icaltime_is_null_time(raw) == 0 else { return nil }
         let form: ICalDateTime.Form = raw.is_date != 0 ? .date : (icaltime_is_utc(raw) != 0 ? .utc : .floating)
         let value = ICalDateTime(
@@ -122,7 +103,7 @@ struct ScheduleValueReader {
             return nil
         }
         guard icaltime_is_valid_time(raw) != 0 else { return nil }
-        return ComponentSchedule.Time(value: value, zoneID: form == .utc ? nil : zoneID)
+        return CalendarComponent.Time(value: value, zoneID: zoneID)
     }
 
     /// Why fields name no time (with the value in backquotes, as
@@ -167,7 +148,7 @@ struct ScheduleValueReader {
     }
 
     /// Whether an RDATE PERIOD of this start is written with a duration too long to read.
-    private mutating func isLongPeriod(_ start: ComponentSchedule.Time) -> Bool {
+    private mutating func isLongPeriod(_ start: CalendarComponent.Time) -> Bool {
         if longPeriodStarts == nil {
             var starts: Set<String> = []
             for (_, written) in chunk.propertyLines(named: "RDATE") {
