@@ -82,19 +82,22 @@ public struct CalendarFeed {
     public func occurrences(
         from: Date, to: Date, isCancelled: () -> Bool = { Task.isCancelled }, _ body: (EventOccurrence) -> Void
     ) -> CalendarFeedReport {
-        RunTables.within { occurrencesInRun(from: from, to: to, isCancelled: isCancelled, body) }
+        run(from: from, to: to, render: nil, isCancelled: isCancelled) { $0.drainOccurrences(body) }
     }
 
-    /// ``occurrences(from:to:isCancelled:_:)`` within its run's memo tables.
-    private func occurrencesInRun(
-        from: Date, to: Date, isCancelled: () -> Bool, _ body: (EventOccurrence) -> Void
+    /// The window read within its run's memo tables, the occurrences collected (rendered
+    /// by `render` when there is one) and handed out by `drain`.
+    private func run(
+        from: Date, to: Date, render: Renderer?, isCancelled: () -> Bool, drain: (inout FeedCollector) -> Void
     ) -> CalendarFeedReport {
-        guard let window = Self.window(from: from, to: to) else { return emptyReport }
-        var collector = FeedCollector(render: nil)
-        var report = collect(window: window, into: &collector, isCancelled: isCancelled)
-        collector.drainOccurrences(body)
-        report.temporaryFileFailures = collector.failures
-        return report
+        RunTables.within {
+            guard let window = Self.window(from: from, to: to) else { return emptyReport }
+            var collector = FeedCollector(render: render)
+            var report = collect(window: window, into: &collector, isCancelled: isCancelled)
+            drain(&collector)
+            report.temporaryFileFailures = collector.failures
+            return report
+        }
     }
 
     /// Like ``occurrences(from:to:isCancelled:_:)``, but each occurrence is first turned into bytes by
@@ -110,14 +113,7 @@ public struct CalendarFeed {
         from: Date, to: Date, render: @escaping Renderer, isCancelled: () -> Bool = { Task.isCancelled },
         _ body: (UnsafeRawBufferPointer) -> Void
     ) -> CalendarFeedReport {
-        RunTables.within {
-            guard let window = Self.window(from: from, to: to) else { return emptyReport }
-            var collector = FeedCollector(render: render)
-            var report = collect(window: window, into: &collector, isCancelled: isCancelled)
-            collector.drainRendered(body)
-            report.temporaryFileFailures = collector.failures
-            return report
-        }
+        run(from: from, to: to, render: render, isCancelled: isCancelled) { $0.drainRendered(body) }
     }
 
     /// The window `[from, to)` cut to the engine's years, or nil when it holds no instant:
