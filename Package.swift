@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(name: "TestOracles", dependencies: ["Recurrence"], path: "Tests/TestOracles"),
         .testTarget(name: "CachingTests", dependencies: ["Caching"]),
-        .testTarget(name: "RecurrenceTests", dependencies: ["Recurrence", "TestOracles"]),
+        .testTarget(name: "RecurrenceTests", dependencies: ["Recurrence", "Caching", "TestOracles"]),
         .testTarget(name: "ICalKitTests", dependencies: ["ICalKit", "TestOracles"]),
         .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit", "TestOracles"]),
         .testTarget(name: "WeekdaysCLITests", dependencies: ["WeekdaysCLI", "weekdays", "TestOracles"]),

@@ -40,6 +40,20 @@ public final class RunTables: @unchecked Sendable {
         return try outcome.get()
     }
 
+    /// The run's one object of a kind, made by `make` on first use: for what a run keeps that
+    /// is not a memo's table of keys, such as the stretches of the zones' offsets.
+    public func shared<Object: AnyObject & Sendable>(_ make: () -> Object) -> Object {
+        let id = ObjectIdentifier(Object.self)
+        lock.lock()
+        defer { lock.unlock() }
+        // Only this function keeps a value under a type's identifier, and always of that
+        // type (a memo's tables are kept under the memo's own identifier).
+        if let object = tables[id] { return unsafeDowncast(object, to: Object.self) }
+        let object = make()
+        tables[id] = object
+        return object
+    }
+
     /// The value `memo` keeps in these tables for `key`, or the one `compute` gives, kept.
     ///
     /// `compute` runs without the lock held, so it may ask memos of its own.

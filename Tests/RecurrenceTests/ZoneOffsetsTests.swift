@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Recurrence
+import Caching
 
 @Suite struct ZoneOffsetsTests {
     /// Offsets and wall-clock readings agree with Foundation's own, hour by hour across
@@ -10,9 +11,10 @@ import Testing
         let zone = try #require(TimeZone(identifier: zoneID))
         let start = 1_293_840_000  // 2011
         let hours = 24 * 366 * 3
+        var clock = ZoneClock(zone: zone, offsets: ZoneOffsets())
         for step in 0..<hours {
             let instant = start + ((step * 7_919) % hours) * 3_600 + 1_234
-            let offset = ZoneOffsets.shared.offset(of: zone, at: instant)
+            let offset = clock.offset(atInstant: instant)
             #expect(offset == zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
         }
     }
@@ -27,5 +29,35 @@ import Testing
         #expect(twice == Date(timeIntervalSince1970: 1_792_888_200))  // 00:30 UTC, the first
         let plain = try ICalDateTime(parsing: "20260701T120000").instant(in: berlin)
         #expect(plain == Date(timeIntervalSince1970: 1_782_900_000))
+    }
+
+    /// A run's walks share one table, two runs never do, and a walk outside any run has a
+    /// table of its own: nothing the process does keeps stretches past the work.
+    @Test func tablesBelongToRuns() {
+        let (same, other) = RunTables.fresh {
+            (ZoneOffsets.ofCurrentRun === ZoneOffsets.ofCurrentRun, RunTables.fresh { ZoneOffsets.ofCurrentRun })
+        }
+        #expect(same)
+        #expect(RunTables.fresh { ZoneOffsets.ofCurrentRun } !== other)
+        #expect(ZoneOffsets.ofCurrentRun !== ZoneOffsets.ofCurrentRun)
+    }
+
+    /// A walk's clock, which keeps the stretches it used, reads wall-clock times hour by
+    /// hour through two autumn changes and a spring one, forward and back, as a new clock
+    /// does for each value; and its wall-clock times are Foundation's.
+    @Test func walkingClockAgreesWithNewClocks() throws {
+        let zone = try #require(TimeZone(identifier: "America/New_York"))
+        let start = try ICalDateTime(parsing: "20251101T000000")
+        var walking = ZoneClock(zone: zone, offsets: ZoneOffsets())
+        let hours = Array(0..<(24 * 160))
+        for hour in hours + hours.reversed() {
+            let value = start.movedBy(seconds: hour * 3_600 + 1_800)
+            var fresh = ZoneClock(zone: zone, offsets: ZoneOffsets())
+            let expected = fresh.instant(of: value)
+            #expect(walking.instant(of: value) == expected)
+            let shown = walking.localTime(of: expected)
+            let seconds = Int(expected.timeIntervalSince1970) + zone.secondsFromGMT(for: expected)
+            #expect(shown == ICalDateTime(fieldSeconds: seconds, form: .floating))
+        }
     }
 }

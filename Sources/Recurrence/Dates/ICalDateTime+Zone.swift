@@ -13,23 +13,9 @@ extension ICalDateTime {
     /// fields are public and unchecked) are read as the nearest second of those years, so
     /// no arithmetic overflows and no zone is asked about a time it cannot know.
     public func instant(in zone: TimeZone?) -> Date {
-        let wall = boundedFieldSeconds
-        guard form != .utc, let zone else { return Date(timeIntervalSince1970: TimeInterval(wall)) }
-        let offsets = ZoneOffsets.shared
-        // Offsets are under a day, so every candidate instant lies within a day of `wall`:
-        // when one stretch covers that whole span, its offset is the answer.
-        let around = offsets.stretch(of: zone, at: wall - 86_400)
-        if around.end > wall + 86_400 { return Date(timeIntervalSince1970: TimeInterval(wall - around.offset)) }
-        let before = around.offset
-        let after = offsets.offset(of: zone, at: wall + 86_400)
-        // The earlier candidate first: a repeated time is its first occurrence.
-        let first = min(wall - before, wall - after)
-        let second = max(wall - before, wall - after)
-        for candidate in first == second ? [first] : [first, second]
-        where candidate + offsets.offset(of: zone, at: candidate) == wall {
-            return Date(timeIntervalSince1970: TimeInterval(candidate))
-        }
-        return Date(timeIntervalSince1970: TimeInterval(wall - before))
+        guard form != .utc, let zone else { return Date(timeIntervalSince1970: TimeInterval(boundedFieldSeconds)) }
+        var clock = ZoneClock(zone: zone)
+        return clock.instant(of: self)
     }
 
     /// The wall-clock time of an instant in a zone, as a floating value.
@@ -40,13 +26,8 @@ extension ICalDateTime {
     /// gives the earliest, 0001-01-01T00:00:00, in every zone. A caller that must tell
     /// these apart asks ``isPlaceable(_:)`` first.
     public init(localTimeOf instant: Date, in zone: TimeZone) {
-        guard !instant.timeIntervalSince1970.isNaN else {
-            self.init(year: 1, month: 1, day: 1, form: .floating)
-            return
-        }
-        let seconds = Self.placeableSeconds(of: instant)
-        let wall = seconds + ZoneOffsets.shared.offset(of: zone, at: seconds)
-        self.init(fieldSeconds: Self.placeable.clamp(wall), form: .floating)
+        var clock = ZoneClock(zone: zone)
+        self = clock.localTime(of: instant)
     }
 
     /// Whether the instant's UTC time lies in the years 1 to 9999, the years RFC 5545
@@ -108,5 +89,5 @@ extension ICalDateTime {
 
 extension ClosedRange where Bound == Int {
     /// The value, or the nearest bound when it lies outside.
-    fileprivate func clamp(_ value: Int) -> Int { Swift.min(Swift.max(value, lowerBound), upperBound) }
+    func clamp(_ value: Int) -> Int { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }

@@ -1,75 +1,83 @@
 import Foundation
 internal import Caching
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Zones' offsets from UTC, remembered for the stretch of time between two of a zone's
-/// transitions, so turning wall-clock times into instants and back asks Foundation once
-/// per stretch instead of several times per value.
+/// Zones' offsets from UTC for one run, remembered for the stretch of time between two of a
+/// zone's transitions, so a run asks Foundation once per stretch instead of several times
+/// per value.
 ///
 /// Foundation answers `secondsFromGMT(for:)` through ICU under a lock, which costs more
 /// than everything else in placing a time; a calendar's times fall in a few stretches
 /// (a window of a month is one or two per zone). A stretch runs from the instant first
 /// asked about to the zone's next transition (at most a year on, so a change Foundation
-/// does not list is still found within a year). Shared by every
-/// thread behind a mutex; at most ``maximumStretches`` are kept per zone, after which the
-/// zone's are forgotten, so a hostile spread of dates costs time, not memory. Each thread
-/// also remembers the last few stretches it used, without a lock, so threads reading a
-/// feed together do not queue on the mutex for every value.
-final class ZoneOffsets: Sendable {
-    /// The one table every conversion uses.
-    static let shared = ZoneOffsets()
-
+/// does not list is still found within a year). The table belongs to the run that fills it
+/// (``ofCurrentRun``) and is shared by the walks of that run behind a lock; each walk keeps
+/// the stretch it is in (``ZoneClock``), so the lock is taken once per stretch, not per
+/// value. At most ``maximumStretches`` are kept per zone, after which the zone's are
+/// forgotten, so a hostile spread of dates costs time, not memory.
+package final class ZoneOffsets: Sendable {
     /// The most stretches kept for one zone.
     static let maximumStretches = 1024
 
     /// `[start, end)` in seconds since 1970, and the offset in force there.
-    fileprivate struct Stretch {
+    struct Stretch: Sendable {
         var start: Int
         var end: Int
         var offset: Int
+
+        /// No instant: what a walk's clock holds before it is first asked.
+        static let none = Stretch(start: 0, end: 0, offset: 0)
+
+        /// Whether the stretch holds `instant`.
+        func contains(_ instant: Int) -> Bool { start <= instant && instant < end }
     }
 
     private static let longestStretch = 366 * 86_400
-    private let table = Locked<[String: [Stretch]]>([:])
+    private let zones = Locked<[String: Stretches]>([:])
 
-    /// The zone's offset from UTC, in seconds, at an instant (seconds since 1970).
-    func offset(of zone: TimeZone, at instant: Int) -> Int {
-        stretch(of: zone, at: instant).offset
+    /// An empty table: a run's own, or one walk's outside any run.
+    package init() {}
+
+    /// The table of the run in progress; outside a run, a new one that goes with the walk
+    /// that asked for it, so nothing outlives the work.
+    package static var ofCurrentRun: ZoneOffsets {
+        RunTables.current?.shared(ZoneOffsets.init) ?? ZoneOffsets()
     }
 
-    /// The offset at an instant and the stretch around it (`[start, end)`, seconds since
-    /// 1970) known to have that offset throughout.
-    func stretch(of zone: TimeZone, at instant: Int) -> (offset: Int, start: Int, end: Int) {
-        let id = zone.identifier
-        let recent = RecentStretches.ofThisThread()
-        if let known = recent?.find(id, instant) { return (known.offset, known.start, known.end) }
-        let found = shared(zone, id, instant)
-        recent?.remember(id, found)
-        return (found.offset, found.start, found.end)
+    /// The stretches of one zone, found once per walk: a walk's clock then asks them
+    /// without looking the zone up again.
+    func stretches(of zone: TimeZone, id: String) -> Stretches {
+        zones.withLock { zones in
+            if let known = zones[id] { return known }
+            let made = Stretches(zone: zone)
+            zones[id] = made
+            return made
+        }
     }
 
-    /// The stretch from the table every thread shares, asking Foundation when it has none.
-    private func shared(_ zone: TimeZone, _ id: String, _ instant: Int) -> Stretch {
-        if let known = table.withLock({ Self.find(instant, in: $0[id] ?? []) }) { return known }
-        let date = Date(timeIntervalSince1970: TimeInterval(instant))
-        let offset = zone.secondsFromGMT(for: date)
-        var end = instant + Self.longestStretch
-        if let next = zone.nextDaylightSavingTimeTransition(after: date) {
-            end = min(end, Int(next.timeIntervalSince1970.rounded(.down)))
+    /// One zone's stretches in start order, never overlapping, shared by a run's walks.
+    final class Stretches: Sendable {
+        private let zone: TimeZone
+        private let kept = Locked<[Stretch]>([])
+
+        init(zone: TimeZone) { self.zone = zone }
+
+        /// The stretch around an instant (seconds since 1970), asking Foundation when none
+        /// is kept.
+        func stretch(at instant: Int) -> Stretch {
+            if let known = kept.withLock({ ZoneOffsets.find(instant, in: $0) }) { return known }
+            let date = Date(timeIntervalSince1970: TimeInterval(instant))
+            let offset = zone.secondsFromGMT(for: date)
+            var end = instant + ZoneOffsets.longestStretch
+            if let next = zone.nextDaylightSavingTimeTransition(after: date) {
+                end = min(end, Int(next.timeIntervalSince1970.rounded(.down)))
+            }
+            let stretch = Stretch(start: instant, end: max(end, instant + 1), offset: offset)
+            kept.withLock { stretches in
+                if stretches.count >= ZoneOffsets.maximumStretches { stretches.removeAll() }
+                ZoneOffsets.insert(stretch, into: &stretches)
+            }
+            return stretch
         }
-        let stretch = Stretch(start: instant, end: max(end, instant + 1), offset: offset)
-        table.withLock { table in
-            var stretches = table[id] ?? []
-            if stretches.count >= Self.maximumStretches { stretches.removeAll() }
-            Self.insert(stretch, into: &stretches)
-            table[id] = stretches
-        }
-        return stretch
     }
 
     /// The stretch that holds `instant`, by binary search.
@@ -98,57 +106,4 @@ final class ZoneOffsets: Sendable {
         guard stretch.start < stretch.end else { return }
         stretches.insert(stretch, at: position)
     }
-}
-
-/// The stretches one thread used last, by zone identifier: a lock-free front for
-/// ``ZoneOffsets``, kept in thread-local storage and freed with its thread.
-private final class RecentStretches {
-    private var entries: [(id: String, stretch: ZoneOffsets.Stretch)] = []
-    private var next = 0
-    private static let capacity = 8
-
-    /// The stretch of a zone that holds `instant`, if this thread used it lately.
-    func find(_ id: String, _ instant: Int) -> ZoneOffsets.Stretch? {
-        for entry in entries where entry.stretch.start <= instant && instant < entry.stretch.end && entry.id == id {
-            return entry.stretch
-        }
-        return nil
-    }
-
-    /// Remembers a stretch, in place of the oldest once full.
-    func remember(_ id: String, _ stretch: ZoneOffsets.Stretch) {
-        if entries.count < Self.capacity {
-            entries.append((id, stretch))
-        } else {
-            entries[next] = (id, stretch)
-            next = (next + 1) % Self.capacity
-        }
-    }
-
-    /// This thread's, made on first use; nil if thread-local storage is not available.
-    static func ofThisThread() -> RecentStretches? {
-        guard let key = threadKey else { return nil }
-        if let raw = pthread_getspecific(key) {
-            return Unmanaged<RecentStretches>.fromOpaque(raw).takeUnretainedValue()
-        }
-        let recent = RecentStretches()
-        // > The value is released by the key's destructor when the thread exits.
-        guard pthread_setspecific(key, Unmanaged.passRetained(recent).toOpaque()) == 0 else { return nil }
-        return recent
-    }
-
-    private static let threadKey: pthread_key_t? = {
-        var key = pthread_key_t()
-        #if canImport(Glibc)
-            let made = pthread_key_create(&key) { raw in
-                guard let raw else { return }
-                Unmanaged<RecentStretches>.fromOpaque(raw).release()
-            }
-        #else
-            let made = pthread_key_create(&key) { raw in
-                Unmanaged<RecentStretches>.fromOpaque(raw).release()
-            }
-        #endif
-        return made == 0 ? key : nil
-    }()
 }

@@ -167,7 +167,7 @@ public struct RuleOccurrences: Sequence, Sendable {
             form = occurrences.shownForm
             startSeconds = start.form == .date ? start.dayNumber * 86_400 : start.fieldSeconds
             let zone = occurrences.timeZone
-            clock = zone.map(ZoneClock.init)
+            clock = zone.map { ZoneClock(zone: $0) }
             showsUTCInZone = start.form == .utc && zone != nil
             until = UntilCheck(rule.end, start: start, zone: zone)
             if case .afterOccurrences(let limit) = rule.end { count = limit } else { count = nil }

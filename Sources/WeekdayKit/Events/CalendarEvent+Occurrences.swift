@@ -30,7 +30,9 @@ extension CalendarEvent {
     /// The occurrences of one slice of a window, walking at most `instanceLimit` instances
     /// of the rules: a list cut short by the limit tells the caller to ask for a shorter
     /// slice.
-    func occurrences(inSliceFrom from: Date, to: Date, instanceLimit: Int) -> OccurrenceList {
+    ///
+    /// Times are placed by the walk's clock, kept from slice to slice.
+    func occurrences(inSliceFrom from: Date, to: Date, instanceLimit: Int, clock: inout FrameClock) -> OccurrenceList {
         guard to > from, let (from, to) = Self.placeableWindow(from: from, to: to) else {
             return OccurrenceList([])
         }
@@ -46,14 +48,15 @@ extension CalendarEvent {
         let lower = from.addingTimeInterval(-reach)
         let upper = to.addingTimeInterval(reach)
 
-        let (instances, starts) = originalInstances(lower: lower, upper: upper, instanceLimit: instanceLimit)
+        let (instances, starts) = originalInstances(
+            lower: lower, upper: upper, instanceLimit: instanceLimit, clock: &clock)
         let excluded = InstanceKeys(exceptionDates, seriesIsDate: start.isDate)
         let replaced = InstanceKeys(singles.compactMap(\.recurrenceID), seriesIsDate: start.isDate)
         var found: [EventOccurrence] = []
         var matchedLaters = Set<Int>()
         for instance in instances where !excluded.matches(instance.start) && !replaced.matches(instance.start) {
             guard let index = Self.lastCovering(laters, instance.start, seriesIsDate: start.isDate) else {
-                found.append(occurrence(of: instance))
+                found.append(occurrence(of: instance, clock: &clock))
                 continue
             }
             let later = laters[index]
@@ -124,7 +127,7 @@ extension CalendarEvent {
     /// begins a day before its bound on the wall clock, and a bound before the year 1 is
     /// no date the engine walks from.
     func originalInstances(
-        lower: Date, upper: Date, instanceLimit: Int = SeriesExpansion.maximumInstances
+        lower: Date, upper: Date, instanceLimit: Int = SeriesExpansion.maximumInstances, clock: inout FrameClock
     ) -> ([Instance], SeriesExpansion.Starts) {
         var seen = Set<Date>()
         var instances: [Instance] = []
@@ -134,7 +137,7 @@ extension CalendarEvent {
         add(Instance(start: start, source: .rule))
         let earliest = ICalDateTime.placeableInstants.lowerBound.addingTimeInterval(2 * 86_400)
         let starts = SeriesExpansion.ruleStarts(
-            of: rules, from: start, lower: max(lower, earliest), upper: upper, limit: instanceLimit)
+            of: rules, from: start, lower: max(lower, earliest), upper: upper, limit: instanceLimit, clock: &clock)
         for time in starts.times { add(Instance(start: time, source: .rule)) }
         for place in extraDatePlaces(from: lower, to: upper) {
             let extra = extraDates[place]
@@ -142,7 +145,7 @@ extension CalendarEvent {
             // writes no time of day, and a UTC time moved to the viewer's wall clock would
             // lose its `Z` and read as floating.
             let keepsOwnForm = extra.start.isDate || start.isDate
-            let time = keepsOwnForm ? extra.start : start.frame.timed.time(at: extra.start.instant)
+            let time = keepsOwnForm ? extra.start : clock.timedTime(at: extra.start.instant)
             add(Instance(start: time, source: .rdate, extra: extra))
         }
         return (instances, starts)
@@ -152,7 +155,8 @@ extension CalendarEvent {
     /// series walks before exceptions and overrides, for tests that check that a window
     /// takes only its own RDATEs.
     package func instancesBeforeExceptions(lower: Date, upper: Date) -> [Instance] {
-        originalInstances(lower: lower, upper: upper).0
+        var clock = FrameClock(start.frame)
+        return originalInstances(lower: lower, upper: upper, clock: &clock).0
     }
 
     /// The places in ``extraDates`` of the RDATEs that start in `[lower, upper]`, by start.
@@ -190,12 +194,19 @@ extension CalendarEvent {
 
     /// The occurrence of an instance that no override changes.
     private func occurrence(of instance: Instance) -> EventOccurrence {
-        var end = end(startingAt: instance.start)
+        var clock = FrameClock(instance.start.frame)
+        return occurrence(of: instance, clock: &clock)
+    }
+
+    /// The occurrence of an instance that no override changes, its end placed by a walk's
+    /// clock.
+    private func occurrence(of instance: Instance, clock: inout FrameClock) -> EventOccurrence {
+        var end = end(startingAt: instance.start, clock: &clock)
         if let extra = instance.extra {
             if let written = extra.end {
-                end = instance.start.frame.timed.time(at: max(written.instant, instance.start.instant))
+                end = clock.timedTime(at: max(written.instant, instance.start.instant))
             } else if let duration = extra.duration {
-                end = instance.start.adding(duration)
+                end = clock.time(duration, after: instance.start)
             }
         }
         return EventOccurrence(
@@ -240,16 +251,25 @@ extension CalendarEvent {
     /// one (RFC 5545, 3.8.5.3); with neither, a VEVENT on a DATE lasts its day (3.6.1) and
     /// anything else no time (RFC 5545 gives a VTODO or VJOURNAL no default length).
     func end(startingAt instanceStart: EventTime) -> EventTime {
+        var clock = FrameClock(instanceStart.frame)
+        return end(startingAt: instanceStart, clock: &clock)
+    }
+
+    /// ``end(startingAt:)``, placed by a walk's clock, which is left reading the instance's
+    /// frame.
+    func end(startingAt instanceStart: EventTime, clock: inout FrameClock) -> EventTime {
+        clock.use(instanceStart.frame)
         if let end {
             if start.isDate && end.isDate && instanceStart.isDate {
                 let days = max(0, end.value.dayNumber - start.value.dayNumber)
-                return instanceStart.frame.time(local: instanceStart.value.movedBy(days: days))
+                return clock.time(local: instanceStart.value.movedBy(days: days))
             }
             let length = max(0, end.instant.timeIntervalSince(start.instant))
-            return instanceStart.frame.timed.time(at: instanceStart.instant.addingTimeInterval(length))
+            return clock.timedTime(at: instanceStart.instant.addingTimeInterval(length))
         }
-        if let duration { return instanceStart.adding(duration) }
-        return instanceStart.isDate && kind == "VEVENT" ? instanceStart.adding(ICalDuration(days: 1)) : instanceStart
+        if let duration { return clock.time(duration, after: instanceStart) }
+        return instanceStart.isDate && kind == "VEVENT"
+            ? clock.time(ICalDuration(days: 1), after: instanceStart) : instanceStart
     }
 
     /// Whether this THISANDFUTURE override reaches an instance: it starts at or after the

@@ -40,17 +40,8 @@ public struct EventTime: Hashable, Sendable {
     /// Also never earlier than this time, and never past the last second of the year 9999,
     /// the last one RFC 5545 writes.
     func adding(_ duration: ICalDuration) -> EventTime {
-        guard !duration.isEmpty else { return self }
-        let movedValue = value.movedBy(days: duration.days)
-        let moved: EventTime
-        if ICalDateTime.placeable.contains(movedValue.fieldSeconds) {
-            moved = frame.time(local: movedValue)
-        } else {
-            moved = frame.time(at: ICalDateTime.placeableInstants.upperBound)
-        }
-        guard duration.seconds != 0 else { return moved.instant < instant ? self : moved }
-        let end = frame.timed.time(at: moved.instant.addingTimeInterval(TimeInterval(duration.seconds)))
-        return end.instant < instant ? self : end
+        var clock = FrameClock(frame)
+        return clock.time(duration, after: self)
     }
 }
 
@@ -84,40 +75,22 @@ public struct TimeFrame: Hashable, Sendable {
     /// the 01:00 EDT that reading the wall clock again would give (RFC 5545, 3.3.6: a
     /// duration's time part is exact).
     public func time(at instant: Date) -> EventTime {
-        let whole = Date(timeIntervalSince1970: TimeInterval(ICalDateTime.placeableSeconds(of: instant)))
-        let local = ICalDateTime(localTimeOf: instant, in: zone)
-        switch form {
-        case .utc:
-            return EventTime(value: local.with(form: .utc), frame: self, instant: whole)
-        case .date:
-            return EventTime(value: local.with(form: .date), frame: self)
-        case .floating:
-            let placed = EventTime(value: local, frame: self)
-            // Reading the wall clock again gives another instant only in a repeated hour
-            // (or where the years end and the wall clock was cut): the instant is kept when
-            // it shows the same wall clock.
-            guard placed.instant != whole, ICalDateTime(localTimeOf: whole, in: zone) == local else { return placed }
-            return EventTime(value: local, frame: self, instant: whole)
-        }
+        var clock = FrameClock(self)
+        return clock.time(at: instant)
     }
 
     /// A wall-clock value of this frame's form placed in time; a time that a
     /// daylight-saving gap skips is written as the time it becomes (RFC 5545, 3.3.5).
     public func time(local value: ICalDateTime) -> EventTime {
-        let time = EventTime(value: value.with(form: form), frame: self)
-        guard form == .floating else { return time }
-        // The instant read from a wall time is never the second of a repeated hour, so the
-        // wall time it shows (itself, or the time a gap moves it to) reads back to it.
-        let shown = ICalDateTime(localTimeOf: time.instant, in: zone)
-        return EventTime(value: shown, frame: self, instant: time.instant)
+        var clock = FrameClock(self)
+        return clock.time(local: value)
     }
 
     /// A value of any frame written in this one: a DATE stays a DATE; a DATE-TIME becomes
     /// this frame's wall-clock time (in its zone's wall clock when this frame is a DATE one).
     public func written(_ time: EventTime) -> ICalDateTime {
-        if time.isDate { return time.value }
-        // The wall clock alone: placing it back in time (as `time(at:)` does) is not needed.
-        return ICalDateTime(localTimeOf: time.instant, in: zone).with(form: form == .date ? .floating : form)
+        var clock = FrameClock(self)
+        return clock.written(time)
     }
 
     /// The same zone for DATE-TIME values: a DATE frame's times are wall-clock times.

@@ -90,9 +90,10 @@ enum ExceptionCheck {
     /// its instances rather than one pass each.
     private static func unmatched(_ times: [EventTime], in event: CalendarEvent, name: String) -> [(Int, String)] {
         var found: [(Int, String)] = []
+        var clock = FrameClock(event.start.frame)
         forEachCluster(of: times) { places, first, last in
             let (instances, _) = event.originalInstances(
-                lower: first.addingTimeInterval(-matchSpan), upper: last.addingTimeInterval(matchSpan))
+                lower: first.addingTimeInterval(-matchSpan), upper: last.addingTimeInterval(matchSpan), clock: &clock)
             let present = InstanceIndex(instances.map(\.start))
             let sorted = instances.sorted { $0.start.instant < $1.start.instant }
             for place in places where !present.holds(times[place], seriesIsDate: event.start.isDate) {
@@ -140,8 +141,10 @@ enum ExceptionCheck {
             nearest = nil
         }
         if nearest == nil {
+            var clock = FrameClock(event.start.frame)
             let (instances, _) = event.originalInstances(
-                lower: time.instant.addingTimeInterval(-searchSpan), upper: time.instant.addingTimeInterval(searchSpan))
+                lower: time.instant.addingTimeInterval(-searchSpan), upper: time.instant.addingTimeInterval(searchSpan),
+                clock: &clock)
             nearest = closest(instances)
         }
         guard let nearest else { return "\(name) \(describe(time)) matches no occurrence of the series" }
@@ -169,8 +172,10 @@ enum ExceptionCheck {
     /// order; one expansion of the rules serves each cluster of nearby RDATEs.
     private static func repeatingTheRule(_ times: [EventTime], _ event: CalendarEvent) -> [Int] {
         var repeating: [Int] = []
+        var clock = FrameClock(event.start.frame)
         forEachCluster(of: times) { places, first, last in
-            let starts = SeriesExpansion.ruleStarts(of: event.rules, from: event.start, lower: first, upper: last)
+            let starts = SeriesExpansion.ruleStarts(
+                of: event.rules, from: event.start, lower: first, upper: last, clock: &clock)
             let given = Set(starts.times.map(\.instant) + [event.start.instant])
             repeating += places.filter { given.contains(times[$0].instant) }
         }

@@ -25,6 +25,9 @@ struct OccurrenceSlices: Sendable {
     /// Whether the event was cut short: a slice reached the bound on instances, or the
     /// event reached it over all slices.
     private(set) var isTruncated = false
+    /// The walk's clock, kept from slice to slice: the zone's stretch is looked up once,
+    /// not once per slice.
+    private var clock: FrameClock
 
     /// A slice that found fewer than this grows; one that found more than
     /// ``fewestToShrink`` shrinks.
@@ -40,6 +43,7 @@ struct OccurrenceSlices: Sendable {
     /// finite and the walk ends); an event that is not a series is found in one slice.
     init(event: CalendarEvent, from: Date, to: Date) {
         self.event = event
+        clock = FrameClock(event.start.frame)
         let placeable = CalendarEvent.placeableWindow(from: from, to: to)
         window = placeable.map { $0.from..<$0.to } ?? Date.distantPast..<Date.distantPast
         next = window.lowerBound
@@ -77,12 +81,12 @@ struct OccurrenceSlices: Sendable {
         guard !isFinished else { return [] }
         let isFirst = next == window.lowerBound
         var end = min(window.upperBound, next.addingTimeInterval(span))
-        var list = event.occurrences(inSliceFrom: next, to: end, instanceLimit: Self.instanceLimit)
+        var list = event.occurrences(inSliceFrom: next, to: end, instanceLimit: Self.instanceLimit, clock: &clock)
         // Too dense for the slice: a shorter one, until the shortest.
         while list.isTruncated && span > Self.shortestSpan {
             span = max(Self.shortestSpan, span / 16)
             end = min(window.upperBound, next.addingTimeInterval(span))
-            list = event.occurrences(inSliceFrom: next, to: end, instanceLimit: Self.instanceLimit)
+            list = event.occurrences(inSliceFrom: next, to: end, instanceLimit: Self.instanceLimit, clock: &clock)
         }
         let start = next
         var found = isFirst ? list.items : list.items.filter { $0.start.instant >= start }

@@ -27,24 +27,26 @@ enum SeriesExpansion {
     }
 
     /// The starts of `rules` from `start` that fall in `[lower, upper]`, walking at most
-    /// `limit` instances.
+    /// `limit` instances, placed by the walk's clock (left reading the start's frame).
     static func ruleStarts(
-        of rules: [RecurrenceRule], from start: EventTime, lower: Date, upper: Date, limit: Int = maximumInstances
+        of rules: [RecurrenceRule], from start: EventTime, lower: Date, upper: Date, limit: Int = maximumInstances,
+        clock: inout FrameClock
     ) -> Starts {
         var result = Starts()
         guard upper >= start.instant else { return result }
         // Zoned and floating starts are walked in wall-clock time in their zone; UTC and
         // DATE starts in their own form.
         let zone: TimeZone? = start.value.form == .floating ? start.frame.zone : nil
-        let last = start.frame.time(at: upper).value
+        clock.use(start.frame)
+        let last = clock.time(at: upper).value
         // A zoned start is walked early by the largest step back of a wall clock: in a
         // repeated hour a later instant can have an earlier wall time. A DATE start is
         // walked a day early.
         let first: ICalDateTime
         if start.isDate {
-            first = start.frame.time(at: lower).value.movedBy(days: -1)
+            first = clock.time(at: lower).value.movedBy(days: -1)
         } else {
-            first = start.frame.time(at: lower.addingTimeInterval(zone == nil ? 0 : -largestBackwardJump)).value
+            first = clock.time(at: lower.addingTimeInterval(zone == nil ? 0 : -largestBackwardJump)).value
         }
         // One budget for all the rules: each of many RRULEs with a budget of its own would
         // multiply the work and the starts held.
@@ -58,7 +60,7 @@ enum SeriesExpansion {
                     result.isTruncated = true
                     break
                 }
-                let time = start.frame.time(local: value)
+                let time = clock.time(local: value)
                 if time.instant >= lower && time.instant <= upper { result.times.append(time) }
             }
             if iterator.stop == .searchLimit { result.isTruncated = true }

@@ -60,6 +60,8 @@ struct OccurrenceOutput {
     /// form, written straight into bytes, since a window can hold millions of them.
     func appendLine(_ occurrence: EventOccurrence, to bytes: inout [UInt8]) {
         let frame = frame(of: occurrence)
+        // One clock for the record's three times, which nearly always share a stretch.
+        var clock = FrameClock(frame)
         for (index, field) in Self.fields.enumerated() {
             bytes += Self.keys[index]
             switch value(of: field, occurrence, frame) {
@@ -68,7 +70,7 @@ struct OccurrenceOutput {
                 if let text { JSONValue.escape(text, into: &bytes) } else { bytes += "null".utf8 }
             case .time(let time):
                 bytes.append(UInt8(ascii: "\""))
-                frame.written(time).appendDescription(to: &bytes)
+                clock.written(time).appendDescription(to: &bytes)
                 bytes.append(UInt8(ascii: "\""))
             }
         }

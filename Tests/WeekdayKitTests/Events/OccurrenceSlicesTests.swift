@@ -23,8 +23,9 @@ import Testing
         let from = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
         let to = from.addingTimeInterval(366 * 86_400)
         for event in try Self.events(GeneratedCalendar(seed: seed, events: 40).text) {
+            var clock = FrameClock(event.start.frame)
             let whole = event.occurrences(
-                inSliceFrom: from, to: to, instanceLimit: EventCalendar.maximumInstancesPerRule)
+                inSliceFrom: from, to: to, instanceLimit: EventCalendar.maximumInstancesPerRule, clock: &clock)
             let sliced = event.occurrences(from: from, to: to)
             #expect(sliced.map(\.start.instant) == whole.map(\.start.instant), "\(event.uid ?? "")")
             #expect(sliced.map(\.end.instant) == whole.map(\.end.instant), "\(event.uid ?? "")")
@@ -71,8 +72,9 @@ import Testing
         let events = try Self.events(text)
         #expect(events.count == 2)
         for event in events {
+            var clock = FrameClock(event.start.frame)
             let whole = event.occurrences(
-                inSliceFrom: from, to: to, instanceLimit: EventCalendar.maximumInstancesPerRule)
+                inSliceFrom: from, to: to, instanceLimit: EventCalendar.maximumInstancesPerRule, clock: &clock)
             let sliced = event.occurrences(from: from, to: to)
             #expect(sliced.count == whole.count && sliced.count > 1_000, "\(event.uid ?? "")")
             #expect(sliced.map(\.start.instant) == whole.map(\.start.instant), "\(event.uid ?? "")")
