@@ -42,21 +42,23 @@ extension CalendarComponent {
                 field = FreeText(written: chunk.bytes[range])
                 return true
             }
-            func time(_ span: ComponentChunk.Span?, zoneLike zone: String?, into field: inout Time?) -> Bool {
-                guard let range = span?.range else { return true }
-                guard let read = ScannedTime(value(range), zoneLike: zone), read.count == 1,
-                    let first = read.first
-                else { return false }
+            // The reading of a one-value time, for the times after it; nil when the scanner
+            // cannot read it, and `.some(nil)` when the property is absent.
+            func time(_ span: ComponentChunk.Span?, like earlier: ScannedTime?, into field: inout Time?)
+                -> ScannedTime??
+            {
+                guard let range = span?.range else { return .some(nil) }
+                guard let read = ScannedTime(value(range), like: earlier), read.count == 1, let first = read.first
+                else { return nil }
                 field = Time(value: first, zoneID: read.zoneID)
-                return true
+                return read
             }
             guard text(fields.uid, into: &uid), text(fields.summary, into: &summary),
                 freeText(fields.location, into: &location), freeText(fields.details, into: &details),
-                time(fields.start, zoneLike: nil, into: &start)
+                let startRead = time(fields.start, like: nil, into: &start)
             else { return false }
-            // A TZID written as DTSTART's shares its text.
-            let zone = start?.zoneID
-            guard time(fields.end, zoneLike: zone, into: &end) else { return false }
+            // Parameters written as DTSTART's are read once, and a TZID shares its text.
+            guard time(fields.end, like: startRead, into: &end) != nil else { return false }
             if let span = fields.status {
                 guard let read = scannedStatus(value(span.range)) else { return false }
                 status = read
@@ -66,7 +68,7 @@ extension CalendarComponent {
                 sequence = read
             }
             for range in fields.exceptionDates {
-                guard let read = ScannedTime(value(range), zoneLike: zone), let first = read.first else {
+                guard let read = ScannedTime(value(range), like: startRead), let first = read.first else {
                     return false
                 }
                 exceptionDates.append(Time(value: first, zoneID: read.zoneID))
@@ -118,23 +120,31 @@ private func scannedInteger(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
 /// TZID only on local times, and every value a whole DATE or DATE-TIME in range.
 private struct ScannedTime {
     var zoneID: String?
+    /// The parameters' text (from the `;` to the colon), and the VALUE it declares.
+    var parameters: UnsafeBufferPointer<UInt8>
+    var declared: ICalDateTime.Form?
     /// The first value, the values after it, and how many there are: a DTSTART has one
     /// value, so a list is made only for the EXDATEs of a longer list.
     var first: ICalDateTime?
     var later: [ICalDateTime] = []
     var count = 0
 
-    /// Reads the text; a TZID spelled as `zoneLike` is given that string rather than a copy.
-    init?(_ text: UnsafeBufferPointer<UInt8>, zoneLike known: String?) {
+    /// Reads the text; parameters written as `earlier`'s are taken from it, and a TZID
+    /// spelled as its TZID is given its string rather than a copy.
+    init?(_ text: UnsafeBufferPointer<UInt8>, like earlier: ScannedTime?) {
         guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        var declared: ICalDateTime.Form?
-        if colon > 0 {
+        parameters = UnsafeBufferPointer(rebasing: text[..<colon])
+        let known = earlier?.zoneID
+        if let earlier, bytesEqual(earlier.parameters, parameters) {
+            zoneID = earlier.zoneID
+            declared = earlier.declared
+        } else if colon > 0 {
             guard text[0] == UInt8(ascii: ";") else { return nil }
             // Each parameter between the semicolons up to the colon, empty ones included.
             var start = 1
             while start <= colon {
                 let end = text[start..<colon].firstIndex(of: UInt8(ascii: ";")) ?? colon
-                guard readParameter(text[start..<end], declared: &declared, zoneLike: known) else { return nil }
+                guard readParameter(text[start..<end], zoneLike: known) else { return nil }
                 start = end + 1
             }
         }
@@ -159,9 +169,8 @@ private struct ScannedTime {
     }
 
     /// Reads TZID or VALUE; false for anything else, or for one of them given twice.
-    private mutating func readParameter(
-        _ parameter: Slice<UnsafeBufferPointer<UInt8>>, declared: inout ICalDateTime.Form?, zoneLike known: String?
-    ) -> Bool {
+    private mutating func readParameter(_ parameter: Slice<UnsafeBufferPointer<UInt8>>, zoneLike known: String?) -> Bool
+    {
         guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")) else { return false }
         let name = parameter[..<equals]
         let value = parameter[(equals + 1)...]

@@ -215,7 +215,7 @@ extension RecurringComponent {
 }
 
 extension RecurringComponent {
-    /// Reads a component by the flags that chose its reader before ``ComponentReading``:
+    /// Reads a component by the flags that chose its reader before `ComponentReading`:
     /// every reading now holds the component's times, so `readingSchedule` changes nothing.
     @available(*, deprecated, message: "use init(_:viewerZone:reading:)")
     public init(
@@ -224,7 +224,7 @@ extension RecurringComponent {
         self.init(item, viewerZone: viewerZone, reading: checkingComponent ? .checked : .scanned)
     }
 
-    /// Reads a component by the flag that chose its reader before ``ComponentReading``.
+    /// Reads a component by the flag that chose its reader before `ComponentReading`.
     @available(*, deprecated, message: "use init(_:viewerZone:reading:)")
     public init(_ item: FeedReader.Item, viewerZone: TimeZone? = nil, checkingComponent: Bool) {
         self.init(item, viewerZone: viewerZone, reading: checkingComponent ? .checked : .scanned)
