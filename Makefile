@@ -36,8 +36,8 @@ lint:
 example: deps
 	SWIFT=$(SWIFT) scripts/example.sh
 
-# DocC archives of Recurrence, ICalKit, WeekdayCore and WeekdayKit in .build/docs; any
-# warning fails.
+# One DocC archive of WeekdayCore and WeekdayKit (with the Recurrence and ICalKit types
+# they re-export) in .build/docs; any warning fails.
 docs: deps
 	SWIFT=$(SWIFT) scripts/docs.sh
 

@@ -19,7 +19,8 @@ let package = Package(
             pkgConfig: "libical",
             providers: [.apt(["libical-dev"]), .brew(["libical"])]
         ),
-        // A bounded cache shared by threads; kept out of the API `import WeekdayKit` brings.
+        // Memos whose tables belong to a run, bounded tables and locks; kept out of the API
+        // `import WeekdayKit` brings.
         .target(name: "Caching"),
         .target(name: "Recurrence", dependencies: ["Caching"]),
         .target(name: "ICalKit", dependencies: ["CLibical", "Recurrence", "Caching"]),

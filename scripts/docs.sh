@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the library's four public modules, failing on any
+# Builds the DocC documentation of the two products (WeekdayCore, WeekdayKit) and the two
+# modules they re-export (Recurrence, ICalKit), as one archive, failing on any
 # warning (an unresolved ``link``, a parameter the doc comment gets wrong):
 #   swift package dump-symbol-graph, then the toolchain's `docc convert` per module, then
 #   `docc merge` of the four into one archive, as apps import one product.
@@ -45,7 +46,8 @@ for module in "${modules[@]}"; do
     cp "$graphs/$module.symbols.json" "$dir"/
     cp "$graphs"/"$module"@*.symbols.json "$dir"/ 2>/dev/null || true
     # docc writes its warnings and errors to standard output, shown only when it fails.
-    # A module's articles (the command line, readings, fuzzing, layout) live in its catalog.
+    # A module's articles (getting started, the command line, readings, bounds) live in its
+    # catalog.
     catalog=()
     [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")
     if ! "$docc" convert "${catalog[@]}" --additional-symbol-graph-dir "$dir" --fallback-display-name "$module" \

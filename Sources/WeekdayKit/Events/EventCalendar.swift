@@ -33,15 +33,17 @@ public struct EventCalendar: Sendable {
     /// How many VEVENT, VTODO and VJOURNAL components were read.
     public private(set) var componentCount = 0
 
-    /// The events of these files, read component by component; `-` reads the process's
-    /// standard input, block by block.
+    /// The events of these files, read component by component.
+    ///
+    /// Each path names a file (one named `-` too); standard input, bytes in memory and
+    /// open streams are read through ``init(inputs:viewerZone:)``.
     ///
     /// - Parameters:
-    ///   - paths: the files, in order; `-` is standard input.
+    ///   - paths: the files, in order.
     ///   - viewerZone: the zone dates and floating times are read in when the calendar
     ///     names none (see ``TimePlacement``).
     public init(paths: [String], viewerZone: TimeZone) {
-        self.init(inputs: paths.map(CalendarInput.commandLine), viewerZone: viewerZone)
+        self.init(inputs: paths.map(CalendarInput.path), viewerZone: viewerZone)
     }
 
     /// The events of these inputs (files, bytes in memory, streams), read component by

@@ -1,5 +1,5 @@
 public import Foundation
-package import Recurrence
+import ICalKit
 
 /// A frame's readings for one walk: values of the frame placed in time and instants
 /// written in it, with the zone's clock that keeps the stretch of the zone the walk is in.

@@ -8,6 +8,10 @@ import ICalKit
 /// writer can be handed to another task. It is meant to be used as one value: copies share
 /// the side file, so events added to two copies end up in one file.
 public struct CalendarFileWriter: Sendable {
+    /// The last year a written event can start in: libical writes no later one, so a
+    /// caller can say why before it adds the record.
+    public static var latestYear: Int { EventWriter.latestWritableYear }
+
     private let calendar: Calendar
     private let stamp: ICalDateTime
     private var zones: [String] = []

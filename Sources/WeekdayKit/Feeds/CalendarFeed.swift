@@ -54,9 +54,10 @@ public struct CalendarFeed {
         var kept: [Int: RereadableInput] = [:]
     }
 
-    /// The files to read; `-` reads the process's standard input, block by block.
+    /// The files to read, each a path (one named `-` too); standard input, bytes in memory
+    /// and open streams are read through ``init(inputs:viewerZone:)``.
     public init(paths: [String], viewerZone: TimeZone) {
-        self.init(inputs: paths.map(CalendarInput.commandLine), viewerZone: viewerZone)
+        self.init(inputs: paths.map(CalendarInput.path), viewerZone: viewerZone)
     }
 
     /// The calendars to read (files, bytes in memory, streams), in order.

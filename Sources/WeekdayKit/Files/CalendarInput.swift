@@ -42,7 +42,4 @@ public struct CalendarInput: Sendable {
 
     /// The process's standard input, read block by block.
     public static var standardInput: CalendarInput { .stream(.standardInput) }
-
-    /// The input a command-line path means: `-` is standard input, anything else a file.
-    public static func commandLine(_ path: String) -> CalendarInput { path == "-" ? .standardInput : .path(path) }
 }

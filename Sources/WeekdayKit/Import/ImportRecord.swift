@@ -1,8 +1,8 @@
 public import Foundation
 import ICalKit
+internal import Caching
 
 /// One line of `convert`'s import output: a recurring component and its picker reading.
-internal import Caching
 public struct ImportRecord: Sendable {
     /// The file the component was read from (`-` for standard input).
     public var path: String

@@ -27,7 +27,7 @@ public struct FileReport: Sendable {
     /// Rules that say more than the selection (fidelity `approximate`).
     public var approximate = 0
     /// Rules not tied to weekdays (fidelity `none`).
-    public var notWeekdays = 0
+    public var none = 0
     /// Rules that do not parse.
     public var invalid = 0
     /// Rules whose written form does not give the same occurrences back.
@@ -57,7 +57,7 @@ public struct FileReport: Sendable {
         rules += other.rules
         exact += other.exact
         approximate += other.approximate
-        notWeekdays += other.notWeekdays
+        none += other.none
         invalid += other.invalid
         roundTripFailures += other.roundTripFailures
         brokenComponents += other.brokenComponents
@@ -67,17 +67,20 @@ public struct FileReport: Sendable {
 
 /// Round-trips every repeat rule of `.ics` files and reports what survives.
 public enum FileValidation {
-    /// Validates one file (`-` for the process's standard input), component by component.
+    /// Validates one file, component by component.
+    ///
+    /// The path names a file (one named `-` too); standard input, bytes in memory and open
+    /// streams are validated through ``validate(_:viewerZone:jobs:calendar:progress:isCancelled:)``.
     ///
     /// - Parameters:
-    ///   - path: the file; `-` reads the process's standard input.
+    ///   - path: the file.
     ///   - viewerZone: also reports UTC rules' days as they fall in this zone.
     ///   - jobs: how many threads read components.
     ///   - calendar: the language problems say the rule in ("Every 2 weeks on Monday").
     public static func validate(
         path: String, viewerZone: TimeZone? = nil, jobs: Int = 1, calendar: Calendar = english
     ) -> FileReport {
-        validate(.commandLine(path), viewerZone: viewerZone, jobs: jobs, calendar: calendar)
+        validate(.path(path), viewerZone: viewerZone, jobs: jobs, calendar: calendar)
     }
 
     /// Validates one calendar (a file, bytes in memory, a stream), component by component.
@@ -314,7 +317,7 @@ public enum FileValidation {
             switch fidelity {
             case .exact: report.exact += 1
             case .approximate: report.approximate += 1
-            case Fidelity.none: report.notWeekdays += 1
+            case Fidelity.none: report.none += 1
             }
             if let failure {
                 report.roundTripFailures += 1
@@ -383,5 +386,15 @@ extension FileValidation {
     fileprivate static func addedDays(_ what: String, _ weekdays: Set<Int>) -> String {
         let names = weekdays.sorted().map { english.weekdaySymbols[$0 - 1] }.joined(separator: ", ")
         return "\(what) \(names), which the rule's days leave out, so the selection is approximate"
+    }
+}
+
+extension FileReport {
+    /// The rules not tied to weekdays, by the name the report had before it took the word
+    /// the output writes (`none`).
+    @available(*, deprecated, renamed: "none")
+    public var notWeekdays: Int {
+        get { none }
+        set { none = newValue }
     }
 }

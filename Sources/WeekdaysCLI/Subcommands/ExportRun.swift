@@ -70,10 +70,10 @@ enum ExportRun {
                         continue
                     }
                     let moved = record.startingOnSelectedDay()
-                    guard moved.start.year <= EventWriter.latestWritableYear else {
+                    guard moved.start.year <= CalendarFileWriter.latestYear else {
                         context.error(
                             "\(shown): line \(line): DTSTART \(moved.start) cannot be written: libical writes no year after "
-                                + "\(EventWriter.latestWritableYear)")
+                                + "\(CalendarFileWriter.latestYear)")
                         bad += 1
                         continue
                     }

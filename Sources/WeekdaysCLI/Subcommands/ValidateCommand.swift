@@ -86,7 +86,7 @@ enum ValidateCommand {
         [
             ("components", .int(report.components)), ("rules", .int(report.rules)),
             ("exact", .int(report.exact)), ("approximate", .int(report.approximate)),
-            ("none", .int(report.notWeekdays)), ("invalid", .int(report.invalid)),
+            ("none", .int(report.none)), ("invalid", .int(report.invalid)),
             ("roundTripFailures", .int(report.roundTripFailures)),
         ]
     }
@@ -129,7 +129,7 @@ enum ValidateCommand {
     private static func summaryLine(_ report: FileReport, _ paint: Painter) -> String {
         let line =
             "\(report.components) components, \(report.rules) rules: \(report.exact) exact, "
-            + "\(report.approximate) approximate, \(report.notWeekdays) none, \(report.invalid) invalid, "
+            + "\(report.approximate) approximate, \(report.none) none, \(report.invalid) invalid, "
             + "\(report.roundTripFailures) round-trip failures"
         return report.hasProblems ? paint.red(line) : paint.green(line)
     }

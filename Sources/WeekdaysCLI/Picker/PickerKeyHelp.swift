@@ -1,10 +1,11 @@
-package import Foundation
+import Foundation
+import WeekdayKit
 
 /// The line of keys under the picker ("←/→ day · space toggle · …") in the calendar's
 /// language, so the picker never mixes English help into another language's screen.
-package enum PickerKeyHelp {
+enum PickerKeyHelp {
     /// Each key with what it does, in the order the picker shows them.
-    package static func items(in calendar: Calendar) -> [String] {
+    static func items(in calendar: Calendar) -> [String] {
         let words = calendar.phrasebook
         return ["day", "toggle", "preset", "accept", "cancel"].map { words("picker.key.\($0)") }
     }
