@@ -293,6 +293,13 @@ extension RecurrenceRule {
 }
 
 extension RulePart {
+    /// The bits (by raw value) of the nine BY parts, each of which fills a list.
+    @inline(__always) static var listBits: UInt16 {
+        1 << RulePart.bySecond.rawValue | 1 << RulePart.byMinute.rawValue | 1 << RulePart.byHour.rawValue
+            | 1 << RulePart.byDay.rawValue | 1 << RulePart.byMonthDay.rawValue | 1 << RulePart.byYearDay.rawValue
+            | 1 << RulePart.byWeekNo.rawValue | 1 << RulePart.byMonth.rawValue | 1 << RulePart.bySetPos.rawValue
+    }
+
     /// The BY list a BY part fills (FREQ, UNTIL, COUNT, INTERVAL and WKST fill none).
     var list: RuleLists.Kind {
         switch self {

@@ -4,8 +4,8 @@
 /// repeat, an odd number, a value out of range) gives nil, and ``RuleGrammar`` reads the
 /// text again to say what is wrong and where; both build the same rule from the same text.
 /// Every value it keeps is in the range the rule's check allows (`RuleLists.Kind.allows`),
-/// and it asks the check of combinations when the rule has a part one may involve: a rule
-/// it gives is checked whole.
+/// and the combinations the check refuses are told from the parts it read
+/// (`RecurrenceRule.allowsCombinations`): a rule it gives is checked whole.
 enum RuleScanner {
     /// The slots a rule's lists take on the stack before a larger draft is asked for.
     private static let usualSlots = 64
@@ -97,11 +97,10 @@ enum RuleScanner {
         if seen & (1 << RulePart.byDay.rawValue) != 0 && (weekStart != nil || !daysInMondayOrder) {
             draft.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
         }
-        let rule = RecurrenceRule(head: head, lists: RuleLists(draft))
-        if seen & RecurrenceRule.partsInCombinations != 0 || positioned {
-            guard (try? rule.checkCombinations(ofValuesInRange: nil)) != nil else { return nil }
+        guard RecurrenceRule.allowsCombinations(of: seen, frequency: head.frequency, positioned: positioned) else {
+            return nil
         }
-        return rule
+        return RecurrenceRule(head: head, lists: RuleLists(draft))
     }
 
     // MARK: Names
