@@ -8,7 +8,8 @@ extension RecurrenceRule {
     /// Repeated BY values are kept once. The text libical's `icalrecurrencetype_from_string`
     /// reads gives the same rule here.
     public init(parsing text: String) throws(WeekdaysError) {
-        self = try RuleGrammar.read(text)
+        self.init(head: RuleHead(frequency: .yearly), lists: RuleLists())
+        try RuleGrammar.read(text, into: &self)
     }
 
     /// The text after an `RRULE:` prefix in any case, or the whole text.

@@ -7,11 +7,19 @@ enum RuleGrammar {
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// The rule a text gives, or an error naming what is wrong and where.
-    @inline(__always) static func read(_ written: String) throws(WeekdaysError) -> RecurrenceRule {
+    static func read(_ written: String) throws(WeekdaysError) -> RecurrenceRule {
+        var rule = RecurrenceRule(head: RuleHead(frequency: .yearly), lists: RuleLists())
+        try read(written, into: &rule)
+        return rule
+    }
+
+    /// Reads a text into `rule`, where the caller keeps it, or throws naming what is wrong
+    /// and where.
+    @inline(__always) static func read(_ written: String, into rule: inout RecurrenceRule) throws(WeekdaysError) {
         // A rule the scanner takes is whole and checked; any other is read again, slowly,
         // to say what is wrong and where.
-        if let rule = RuleScanner.scan(written) { return rule }
-        return try readSlowly(written)
+        if RuleScanner.scan(written, into: &rule) { return }
+        rule = try readSlowly(written)
     }
 
     /// The rule a text gives, read part by part with no scanner: what the scanner gives for

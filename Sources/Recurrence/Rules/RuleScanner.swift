@@ -1,48 +1,54 @@
 /// Reads well-formed rule text in one pass over its bytes, with no string made on the way.
 ///
 /// Feeds read rules by the million. Anything it does not take at a glance (a bad part, a
-/// repeat, an odd number, a value out of range) gives nil, and ``RuleGrammar`` reads the
+/// repeat, an odd number, a value out of range) it leaves, and ``RuleGrammar`` reads the
 /// text again to say what is wrong and where; both build the same rule from the same text.
 /// Every value it keeps is in the range the rule's check allows (`RuleLists.Kind.allows`),
 /// and the combinations the check refuses are told from the parts it read
 /// (`RecurrenceRule.allowsCombinations`): a rule it gives is checked whole.
 enum RuleScanner {
-    /// The slots a rule's lists take on the stack before a larger draft is asked for.
-    private static let usualSlots = 64
-
     /// The rule of a text, with or without its `RRULE:` prefix, checked whole, or nil.
-    @inline(__always) static func scan(_ text: String) -> RecurrenceRule? {
+    static func scan(_ text: String) -> RecurrenceRule? {
+        var rule = RecurrenceRule(head: RuleHead(frequency: .yearly), lists: RuleLists())
+        return scan(text, into: &rule) ? rule : nil
+    }
+
+    /// Reads a text, with or without its `RRULE:` prefix, into `rule`, checked whole;
+    /// false, with `rule` as it was, when the scanner does not take the text.
+    ///
+    /// The rule is written where the caller keeps it: no rule is copied on the way out.
+    @inline(__always) static func scan(_ text: String, into rule: inout RecurrenceRule) -> Bool {
         // A text whose bytes are not in one piece (bridged) is left to the grammar.
-        let rule = text.utf8.withContiguousStorageIfAvailable { bytes -> RecurrenceRule? in
-            guard var start = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        let taken = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard var start = bytes.baseAddress, !bytes.isEmpty else { return false }
             var count = bytes.count
             // No rule part starts with R: one byte tells nearly every text apart.
             if start.pointee | 0x20 == UInt8(ascii: "r") {
                 guard count > 6, asciiCaselessEquals(UnsafeBufferPointer(start: start, count: 6), "RRULE:") else {
-                    return nil
+                    return false
                 }
                 start += 6
                 count -= 6
             }
-            var needsRoom = false
-            let rule = RuleLists.Draft.withDraft(holding: usualSlots) { draft in
-                read(start, start + count, into: &draft, needsRoom: &needsRoom)
-            }
-            guard needsRoom else { return rule }
+            var needsDraft = false
+            var inline = RuleLists.InlineFilling()
+            if read(start, start + count, into: &inline, rule: &rule, needsDraft: &needsDraft) { return true }
+            guard needsDraft else { return false }
             return RuleLists.Draft.withDraft(holding: RuleLists.Draft.largestCapacity) { draft in
-                read(start, start + count, into: &draft, needsRoom: &needsRoom)
+                read(start, start + count, into: &draft, rule: &rule, needsDraft: &needsDraft)
             }
         }
-        return rule ?? nil
+        return taken ?? false
     }
 
-    /// The rule of the bytes from `start` to `end`, its lists filled in `draft`; nil when
-    /// they are not a rule the scanner takes, with `needsRoom` set when the draft is too
-    /// small for its lists.
-    private static func read(
-        _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into draft: inout RuleLists.Draft,
-        needsRoom: inout Bool
-    ) -> RecurrenceRule? {
+    /// Reads the bytes from `start` to `end` into `rule`, its lists filled in `filling`
+    /// first; false, with `rule` as it was, when they are not a rule the scanner takes, with
+    /// `needsDraft` set when the filling cannot hold its lists.
+    @inline(__always)
+    private static func read<Filling: RuleListFilling & ~Copyable>(
+        _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into filling: inout Filling,
+        rule: inout RecurrenceRule, needsDraft: inout Bool
+    ) -> Bool {
         var cursor = start
         var seen: UInt16 = 0
         var head = RuleHead(frequency: .yearly)
@@ -51,56 +57,57 @@ enum RuleScanner {
         var daysBeforeWeekStart = false
         var positioned = false
         while true {
-            guard let part = partName(&cursor, end) else { return nil }
+            guard let part = partName(&cursor, end) else { return false }
             let bit: UInt16 = 1 << part.rawValue
-            guard seen & bit == 0 else { return nil }
+            guard seen & bit == 0 else { return false }
             seen |= bit
             switch part {
             case .freq:
-                guard let value = frequencyValue(&cursor, end) else { return nil }
+                guard let value = frequencyValue(&cursor, end) else { return false }
                 head.frequency = value
             case .until:
                 guard let value = ICalDateTime(bytes: dateWord(&cursor, end)), value.fieldProblem == nil,
                     head.set(until: value)
-                else { return nil }
+                else { return false }
             case .count:
                 guard let value = number(&cursor, end), (1...RecurrenceRule.maximumInterval).contains(value) else {
-                    return nil
+                    return false
                 }
                 head.set(count: value)
             case .interval:
                 guard let value = number(&cursor, end), (1...RecurrenceRule.maximumInterval).contains(value) else {
-                    return nil
+                    return false
                 }
                 head.set(checkedInterval: value)
             case .weekStart:
-                guard let value = weekday(&cursor, end) else { return nil }
+                guard let value = weekday(&cursor, end) else { return false }
                 weekStart = value
                 head.set(checkedWeekStart: value)
             case .byDay:
                 guard
                     dayList(
-                        &cursor, end, into: &draft, inMondayOrder: &daysInMondayOrder, positioned: &positioned,
-                        needsRoom: &needsRoom)
-                else { return nil }
+                        &cursor, end, into: &filling, inMondayOrder: &daysInMondayOrder, positioned: &positioned,
+                        needsDraft: &needsDraft)
+                else { return false }
                 daysBeforeWeekStart = seen & (1 << RulePart.weekStart.rawValue) == 0
             default:
-                guard numberList(&cursor, end, part.list, into: &draft, needsRoom: &needsRoom) else { return nil }
+                guard numberList(&cursor, end, part.list, into: &filling, needsDraft: &needsDraft) else { return false }
             }
             if cursor == end { break }
-            guard cursor.pointee == UInt8(ascii: ";") else { return nil }
+            guard cursor.pointee == UInt8(ascii: ";") else { return false }
             cursor += 1
         }
         // COUNT and UNTIL together, or no FREQ: the grammar says which.
         let ends: UInt16 = 1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue
-        guard seen & 1 << RulePart.freq.rawValue != 0, seen & ends != ends else { return nil }
+        guard seen & 1 << RulePart.freq.rawValue != 0, seen & ends != ends else { return false }
         if seen & (1 << RulePart.byDay.rawValue) != 0 && (weekStart != nil || !daysInMondayOrder) {
-            draft.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
+            filling.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
         }
         guard RecurrenceRule.allowsCombinations(of: seen, frequency: head.frequency, positioned: positioned) else {
-            return nil
+            return false
         }
-        return RecurrenceRule(head: head, lists: RuleLists(draft))
+        rule = RecurrenceRule(head: head, lists: filling.lists)
+        return true
     }
 
     // MARK: Names
@@ -255,42 +262,43 @@ enum RuleScanner {
     }
 
     /// Numbers between commas, each in the list's range and kept once in its first place,
-    /// into the draft; false when one is not such a number, the list is longer than a rule
-    /// may hold, or the draft has no room (then `needsRoom` is set).
+    /// into the filling; false when one is not such a number, the list is longer than a rule
+    /// may hold, or the filling has no room (then `needsDraft` is set).
     @inline(__always)
-    private static func numberList(
+    private static func numberList<Filling: RuleListFilling & ~Copyable>(
         _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ kind: RuleLists.Kind,
-        into draft: inout RuleLists.Draft, needsRoom: inout Bool
+        into filling: inout Filling, needsDraft: inout Bool
     ) -> Bool {
-        draft.begin(kind)
+        filling.begin(kind)
         var items = 0
         repeat {
             guard let value = number(&cursor, end), kind.allows(value) else { return false }
             let slot = Int16(truncatingIfNeeded: value)
-            if !draft.holds(slot, since: kind) {
-                guard draft.hasRoom else {
-                    needsRoom = true
+            if !filling.holds(slot, since: kind) {
+                guard filling.hasRoom else {
+                    needsDraft = true
                     return false
                 }
-                draft.push(slot)
+                filling.push(slot)
             }
             items += 1
             guard items <= RecurrenceRule.maximumListLength else { return false }
         } while nextItem(&cursor, end)
-        draft.end(kind)
+        filling.end(kind)
         return true
     }
 
     /// BYDAY's items, a weekday code with an optional signed position of 1 to 53 before
-    /// it, into the draft; `inMondayOrder` stays true while the days come in the week's
+    /// it, into the filling; `inMondayOrder` stays true while the days come in the week's
     /// order from Monday, each once, as nearly all rules write them, and `positioned`
     /// becomes true at a day with a position.
     @inline(__always)
-    private static func dayList(
-        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into draft: inout RuleLists.Draft,
-        inMondayOrder: inout Bool, positioned: inout Bool, needsRoom: inout Bool
+    private static func dayList<Filling: RuleListFilling & ~Copyable>(
+        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>,
+        into filling: inout Filling,
+        inMondayOrder: inout Bool, positioned: inout Bool, needsDraft: inout Bool
     ) -> Bool {
-        draft.begin(.weekdays)
+        filling.begin(.weekdays)
         var items = 0
         var previous = -1
         repeat {
@@ -304,11 +312,11 @@ enum RuleScanner {
                 positioned = true
             }
             guard let weekday = weekday(&cursor, end) else { return false }
-            guard draft.hasRoom else {
-                needsRoom = true
+            guard filling.hasRoom else {
+                needsDraft = true
                 return false
             }
-            draft.push(Int16(truncatingIfNeeded: position) << 3 | Int16(truncatingIfNeeded: weekday))
+            filling.push(Int16(truncatingIfNeeded: position) << 3 | Int16(truncatingIfNeeded: weekday))
             // Monday is 0 and Sunday 6.
             let place = (weekday &+ 5) % 7
             inMondayOrder = inMondayOrder && place > previous
@@ -316,7 +324,7 @@ enum RuleScanner {
             items += 1
             guard items <= RecurrenceRule.maximumListLength else { return false }
         } while nextItem(&cursor, end)
-        draft.end(.weekdays)
+        filling.end(.weekdays)
         return true
     }
 }
