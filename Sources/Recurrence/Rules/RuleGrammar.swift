@@ -162,7 +162,7 @@ enum RuleGrammar {
 
     private static func items(of list: String, name: String, text: String) throws(WeekdaysError) -> [Substring] {
         let items = asciiPieces(Substring(list), by: ",")
-        if items.contains(where: \.isEmpty) {
+        if items.contains(where: { $0.isEmpty }) {
             throw .invalidRule("\(name) has an empty item in `\(list)`", part: name, in: text)
         }
         if items.count > RecurrenceRule.maximumListLength {
@@ -183,8 +183,7 @@ enum RuleGrammar {
             sign = first == UInt8(ascii: "-") ? -1 : 1
             body = body.dropFirst()
         }
-        let digitBytes = UInt8(ascii: "0")...UInt8(ascii: "9")
-        guard !body.isEmpty, body.count <= 12, body.allSatisfy(digitBytes.contains) else {
+        guard !body.isEmpty, body.count <= 12, body.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else {
             throw .invalidRule("\(name) value `\(digits)` is not a whole number", part: partName(name), in: text)
         }
         return sign * body.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
