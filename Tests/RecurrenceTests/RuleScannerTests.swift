@@ -42,7 +42,11 @@ import Testing
             case 0: return "\(cased("INTERVAL"))=\(mix.next(5) == 0 ? "0" : String(1 + mix.next(4)))"
             case 1: return "\(cased("COUNT"))=\(mix.next(8) == 0 ? "-3" : String(1 + mix.next(30)))"
             case 2:
-                let until = mix.pick(["20261231", "20261231T235959Z", "20260230", "00001231", "20261231T250000"])
+                let until = mix.pick([
+                    "20261231", "20261231T235959Z", "20260230", "00001231", "20261231T250000", "20261231T235959",
+                    "20261231t235959z", "2026123", "20261231T2359", "20261231X", "20240229", "20230229",
+                    "99991231T235960Z", "2026:231", "20261231T23595/",
+                ])
                 return "\(cased("UNTIL"))=\(until)"
             case 3: return "\(cased("WKST"))=\(mix.pick(Self.codes))"
             case 4:

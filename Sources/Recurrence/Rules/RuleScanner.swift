@@ -66,9 +66,7 @@ enum RuleScanner {
                 guard let value = frequencyValue(&cursor, end) else { return false }
                 head.frequency = value
             case .until:
-                guard let value = ICalDateTime(bytes: dateWord(&cursor, end)), value.fieldProblem == nil,
-                    head.set(until: value)
-                else { return false }
+                guard let value = untilValue(&cursor, end), head.set(until: value) else { return false }
             case .count:
                 guard let value = number(&cursor, end), (1...RecurrenceRule.maximumInterval).contains(value) else {
                     return false
@@ -189,36 +187,6 @@ enum RuleScanner {
         }
         cursor = start + length
         return RecurrenceRule.Frequency(key: key & RuleKeys.caseFold, length: length)
-    }
-
-    /// The bytes of a DATE or DATE-TIME up to the next `;`, `,` or the end: told by its
-    /// three lengths (16, 15, 8), or by a walk for any other.
-    @inline(__always)
-    private static func dateWord(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
-        -> UnsafeBufferPointer<UInt8>
-    {
-        // A separator inside the value is no digit: the date's own reading refuses it.
-        let start = cursor
-        func endsAfter(_ length: Int) -> Bool {
-            end - start == length
-                || (end - start > length && (start[length] == UInt8(ascii: ";") || start[length] == UInt8(ascii: ",")))
-        }
-        let length = endsAfter(16) ? 16 : endsAfter(15) ? 15 : endsAfter(8) ? 8 : nil
-        guard let length else { return word(&cursor, end) }
-        cursor = start + length
-        return UnsafeBufferPointer(start: start, count: length)
-    }
-
-    /// The bytes up to the next `;`, `,` or the end.
-    @inline(__always)
-    private static func word(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
-        -> UnsafeBufferPointer<UInt8>
-    {
-        let start = cursor
-        var byte = start
-        while byte != end && byte.pointee != UInt8(ascii: ";") && byte.pointee != UInt8(ascii: ",") { byte += 1 }
-        cursor = byte
-        return UnsafeBufferPointer(start: start, count: byte - start)
     }
 
     /// A weekday code (`MO`) in any case, as a `Calendar` number.
