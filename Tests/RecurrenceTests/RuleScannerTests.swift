@@ -100,6 +100,20 @@ import Testing
         #expect(scanned > 1_000)
     }
 
+    /// Well-formed texts of every shape the scanner reads, short and long, in any case:
+    /// each is taken by the scanner itself, never left to the slower reader.
+    @Test(arguments: [
+        "FREQ=DAILY", "freq=daily", "FREQ=WEEKLY;BYDAY=MO", "BYDAY=MO;FREQ=WEEKLY", "FREQ=MONTHLY;BYMONTHDAY=1",
+        "bymonthday=-1;freq=monthly", "FREQ=YEARLY;BYYEARDAY=100", "byyearday=1,-1;freq=yearly;count=3",
+        "UNTIL=20310419;WKST=SU;FREQ=WEEKLY;BYDAY=FR", "FREQ=DAILY;UNTIL=20261231T235959Z",
+        "FREQ=DAILY;UNTIL=20261231T235959", "UNTIL=20261231T235959Z;FREQ=DAILY", "FREQ=WEEKLY;WKST=SU;BYDAY=SA,SU",
+        "FREQ=MONTHLY;BYDAY=-1FR;BYSETPOS=1", "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU;WKST=SU", "RRULE:FREQ=HOURLY;INTERVAL=4",
+        "FREQ=WEEKLY;BYDAY=SU,MO,SU,TU;COUNT=5", "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO",
+    ])
+    func theScannerTakesWellFormedTexts(text: String) {
+        #expect(RuleScanner.scan(text) != nil)
+    }
+
     @Test func everyKeyStandsForItsWord() {
         func key(_ word: String) -> UInt64 {
             word.utf8.prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element & 0xDF) << UInt64($1.offset * 8) }

@@ -16,11 +16,11 @@ protocol RuleListFilling: ~Copyable {
     func holds(_ value: Int16, since kind: RuleLists.Kind) -> Bool
     /// Orders BYDAY, ended, as libical orders it (``RuleLists/orderDays(_:from:after:)``).
     mutating func orderWeekdays(from weekStart: Int, after firstWeekStart: Int?)
-    /// The lists filled.
-    var lists: RuleLists { get }
+    /// Gives `rule` these lists and `head`.
+    func store(into rule: inout RecurrenceRule, head: RuleHead)
 }
 
 extension RuleLists.Draft: RuleListFilling {
-    /// The lists the draft holds.
-    var lists: RuleLists { RuleLists(self) }
+    /// Gives `rule` the lists the draft holds and `head`.
+    func store(into rule: inout RecurrenceRule, head: RuleHead) { rule.take(head: head, lists: RuleLists(self)) }
 }

@@ -26,8 +26,9 @@ extension RuleLists {
             used &+= 1
         }
 
-        /// The lists filled.
-        @inline(__always) var lists: RuleLists { RuleLists(inline: inline) }
+        /// Gives `rule` the lists filled and `head`, in place.
+        @inline(__always)
+        func store(into rule: inout RecurrenceRule, head: RuleHead) { rule.take(head: head, inline: inline) }
 
         /// Ends the list begun last: its first slot and count go into their places.
         @inline(__always)

@@ -91,6 +91,17 @@ struct RuleLists: Sendable {
     /// The lists filled in place in `inline`.
     @inline(__always) init(inline: InlineLists) { self.inline = inline }
 
+    /// Takes lists filled in place, in place: a value with no lists outside it keeps its
+    /// one reference nil, with no count to keep.
+    @inline(__always)
+    mutating func take(inline: InlineLists) {
+        if outside == nil {
+            self.inline = inline
+        } else {
+            self = RuleLists(inline: inline)
+        }
+    }
+
     /// These lists, as given (repeats kept).
     init(
         seconds: [Int], minutes: [Int], hours: [Int], weekdays: [RecurrenceRule.Weekday], daysOfTheMonth: [Int],

@@ -9,7 +9,7 @@ extension RuleScanner {
     /// six time digits as another.
     @inline(__always)
     static func untilValue(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> ICalDateTime? {
-        guard end - cursor >= 8, let date = digitPairs(word(at: cursor, end)) else { return nil }
+        guard end - cursor >= 8, let date = digitPairs(word(at: cursor)) else { return nil }
         let year = Int(date & 0xFF) &* 100 &+ Int(date >> 16 & 0xFF)
         let month = Int(date >> 32 & 0xFF)
         let day = Int(date >> 48 & 0xFF)
@@ -17,8 +17,9 @@ extension RuleScanner {
         var value = ICalDateTime(year: year, month: month, day: day, form: .date)
         if next != end && next.pointee == UInt8(ascii: "T") {
             guard end - next >= 7 else { return nil }
-            // The six digits after the T, and two zeros for the word's last two bytes.
-            let digits = word(at: next + 1, end) & 0xFFFF_FFFF_FFFF | 0x3030 << 48
+            // The six digits after the T, read with the date's last digit and the T before
+            // them (the eight bytes end where the digits do), and two zeros above them.
+            let digits = word(at: next - 1) >> 16 | 0x3030 << 48
             guard let time = digitPairs(digits) else { return nil }
             next += 7
             let utc = next != end && next.pointee == UInt8(ascii: "Z")
@@ -34,19 +35,10 @@ extension RuleScanner {
         return value
     }
 
-    /// The eight bytes from `start`, the first lowest; any at or past `end` read as zero.
+    /// The eight bytes from `start`, the first lowest; the caller checks they are there.
     @inline(__always)
-    private static func word(at start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> UInt64 {
-        if end - start >= 8 { return UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian }
-        var word: UInt64 = 0
-        var byte = start
-        var shift: UInt64 = 0
-        while byte < end {
-            word |= UInt64(byte.pointee) &<< shift
-            shift &+= 8
-            byte += 1
-        }
-        return word
+    private static func word(at start: UnsafePointer<UInt8>) -> UInt64 {
+        UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian
     }
 
     /// Eight ASCII digits, the first lowest, as four numbers of two digits in the low

@@ -57,13 +57,13 @@ enum RuleScanner {
         var daysBeforeWeekStart = false
         var positioned = false
         while true {
-            guard let part = partName(&cursor, end) else { return false }
+            guard let part = partName(&cursor, end, textStart: start) else { return false }
             let bit: UInt16 = 1 << part.rawValue
             guard seen & bit == 0 else { return false }
             seen |= bit
             switch part {
             case .freq:
-                guard let value = frequencyValue(&cursor, end) else { return false }
+                guard let value = frequencyValue(&cursor, end, textStart: start) else { return false }
                 head.frequency = value
             case .until:
                 guard let value = untilValue(&cursor, end), head.set(until: value) else { return false }
@@ -104,7 +104,7 @@ enum RuleScanner {
         guard RecurrenceRule.allowsCombinations(of: seen, frequency: head.frequency, positioned: positioned) else {
             return false
         }
-        rule = RecurrenceRule(head: head, lists: filling.lists)
+        filling.store(into: &rule, head: head)
         return true
     }
 
@@ -115,25 +115,45 @@ enum RuleScanner {
     /// A name of up to eight letters is read as one number of eight bytes when the text
     /// goes on that far, and told apart by it (``RuleKeys``).
     @inline(__always)
-    private static func partName(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> RulePart? {
+    private static func partName(
+        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, textStart: UnsafePointer<UInt8>
+    ) -> RulePart? {
         let start = cursor
         var key: UInt64
         var length: Int
-        if end - start > 8, case let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian,
-            let place = firstByte(UInt8(ascii: "="), in: word, orAfter: start[8])
-        {
+        if end - start > 8 {
+            let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian
+            if let place = firstByte(UInt8(ascii: "="), in: word, orAfter: start[8]) {
+                length = place
+                key = length == 8 ? word : word & lowBytes(length)
+            } else {
+                // BYYEARDAY and BYMONTHDAY, the two names of nine and ten letters.
+                if end - start > 9 && start[9] == UInt8(ascii: "=") {
+                    length = 9
+                } else if end - start > 10 && start[10] == UInt8(ascii: "=") {
+                    length = 10
+                } else {
+                    return nil
+                }
+                key = word
+            }
+        } else if let word = lastWord(from: start, to: end, textStart: textStart) {
+            // A name is followed by `=` and a value: one that reaches the end names no part.
+            guard let place = firstByte(UInt8(ascii: "="), in: word, orAfter: 0) else { return nil }
             length = place
-            key = length == 8 ? word : word & (1 &<< UInt64(length &* 8) &- 1)
+            key = word & lowBytes(length)
         } else {
             (key, length) = slowKey(from: start, to: end, before: UInt8(ascii: "="))
             guard start + length != end else { return nil }
         }
         if length > 8 {
-            // BYMONTHDAY and BYYEARDAY: keyed by what follows their BY.
+            // BYMONTHDAY and BYYEARDAY: keyed by what follows their BY, which the `=` and
+            // a value follow, so its eight bytes are there to read.
             guard length <= 10, start[0] & 0xDF == UInt8(ascii: "B"), start[1] & 0xDF == UInt8(ascii: "Y") else {
                 return nil
             }
-            key = slowKey(from: start + 2, to: end, before: UInt8(ascii: "=")).key
+            let word = UnsafeRawPointer(start + 2).loadUnaligned(as: UInt64.self).littleEndian
+            key = length == 10 ? word : word & lowBytes(length &- 2)
         }
         cursor = start + length + 1
         return RulePart(key: key & RuleKeys.caseFold, length: length)
@@ -149,6 +169,23 @@ enum RuleScanner {
         let found = (zeroed &- 0x0101_0101_0101_0101) & ~zeroed & 0x8080_8080_8080_8080
         if found != 0 { return found.trailingZeroBitCount >> 3 }
         return next == byte ? 8 : nil
+    }
+
+    /// A mask of a word's lowest `count` bytes, for a count of 0 to 7.
+    @inline(__always)
+    private static func lowBytes(_ count: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: count &* 8) &- 1 }
+
+    /// The bytes from `start` to `end`, at most eight, as one number, the first lowest and
+    /// zero above them: read as the eight bytes that end at `end`, when the text from
+    /// `textStart` holds that many; nil when it does not.
+    @inline(__always)
+    private static func lastWord(
+        from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, textStart: UnsafePointer<UInt8>
+    ) -> UInt64? {
+        guard end - textStart >= 8 else { return nil }
+        let word = UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self).littleEndian
+        // A shift of 64 or more gives zero.
+        return word >> (64 &- UInt64(truncatingIfNeeded: end - start) &* 8)
     }
 
     /// The key of the bytes before the next `stop` or the end (meaningful for eight bytes
@@ -170,9 +207,9 @@ enum RuleScanner {
 
     /// A frequency in any case, up to the next `;` or the end.
     @inline(__always)
-    private static func frequencyValue(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
-        -> RecurrenceRule.Frequency?
-    {
+    private static func frequencyValue(
+        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, textStart: UnsafePointer<UInt8>
+    ) -> RecurrenceRule.Frequency? {
         let start = cursor
         let key: UInt64
         let length: Int
@@ -181,7 +218,10 @@ enum RuleScanner {
             let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian
             guard let place = firstByte(UInt8(ascii: ";"), in: word, orAfter: start[8]) else { return nil }
             length = place
-            key = length == 8 ? word : word & (1 &<< UInt64(length &* 8) &- 1)
+            key = length == 8 ? word : word & lowBytes(length)
+        } else if let word = lastWord(from: start, to: end, textStart: textStart) {
+            length = firstByte(UInt8(ascii: ";"), in: word, orAfter: 0) ?? end - start
+            key = length == 8 ? word : word & lowBytes(length)
         } else {
             (key, length) = slowKey(from: start, to: end, before: UInt8(ascii: ";"))
         }
