@@ -10,10 +10,20 @@ extension RuleLists {
         private var used = 0
         /// The first slot of the list begun last.
         private var listStart = 0
+        /// A bit for each value pushed to the list begun last, by its lowest six bits: a
+        /// value whose bit is clear is not in the list, with no search.
+        private var pushed: UInt64 = 0
 
         /// Starts a list after the last.
         @inline(__always)
-        mutating func begin(_ kind: Kind) { listStart = used }
+        mutating func begin(_ kind: Kind) {
+            listStart = used
+            pushed = 0
+        }
+
+        /// The bit of ``pushed`` for a value.
+        @inline(__always)
+        private static func pushedBit(of value: Int16) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: value & 63) }
 
         /// Whether another inline slot is free.
         @inline(__always) var hasRoom: Bool { used < RuleLists.inlineCapacity }
@@ -24,6 +34,7 @@ extension RuleLists {
             guard hasRoom else { return }
             inline.setSlot(used, to: value)
             used &+= 1
+            pushed |= Self.pushedBit(of: value)
         }
 
         /// Gives `rule` the lists filled and `head`, in place.
@@ -40,6 +51,7 @@ extension RuleLists {
         /// Whether the list begun last already holds `value`.
         @inline(__always)
         func holds(_ value: Int16, since kind: Kind) -> Bool {
+            guard pushed & Self.pushedBit(of: value) != 0 else { return false }
             var index = listStart
             while index < used {
                 if inline.slot(index) == value { return true }

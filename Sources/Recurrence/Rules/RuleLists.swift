@@ -228,6 +228,9 @@ extension RuleLists {
         let capacity: Int
         /// How many slots are taken.
         private(set) var used = 0
+        /// A bit for each value pushed to the list begun last, by its lowest nine bits: a
+        /// value whose bit is clear is not in the list, with no search.
+        private var pushed: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
         /// The places kept before the slots.
         static let placeCount = 18
@@ -255,6 +258,14 @@ extension RuleLists {
         mutating func begin(_ kind: Kind) {
             memory[kind.rawValue] = Int16(truncatingIfNeeded: used)
             memory[Self.countPlace + kind.rawValue] = 0
+            pushed = (0, 0, 0, 0, 0, 0, 0, 0)
+        }
+
+        /// The word of ``pushed`` and the bit in it for a value.
+        @inline(__always)
+        private static func pushedBit(of value: Int16) -> (word: Int, bit: UInt64) {
+            let bits = Int(UInt16(bitPattern: value) & 511)
+            return (bits &>> 6, 1 &<< UInt64(truncatingIfNeeded: bits & 63))
         }
 
         /// Whether another slot fits.
@@ -265,6 +276,13 @@ extension RuleLists {
         mutating func push(_ value: Int16) {
             memory[Self.placeCount + used] = value
             used += 1
+            let (word, bit) = Self.pushedBit(of: value)
+            withUnsafeMutableBytes(of: &pushed) { words in
+                let offset = word &* 8
+                words.storeBytes(
+                    of: words.load(fromByteOffset: offset, as: UInt64.self) | bit, toByteOffset: offset, as: UInt64.self
+                )
+            }
         }
 
         /// Ends the list begun last, `kind`: its count is the slots pushed since.
@@ -276,6 +294,10 @@ extension RuleLists {
         /// Whether the list begun last already holds `value`.
         @inline(__always)
         func holds(_ value: Int16, since kind: Kind) -> Bool {
+            let (word, bit) = Self.pushedBit(of: value)
+            guard withUnsafeBytes(of: pushed, { $0.load(fromByteOffset: word &* 8, as: UInt64.self) }) & bit != 0 else {
+                return false
+            }
             var index = Self.placeCount + Int(memory[kind.rawValue])
             let last = Self.placeCount + used
             while index < last {

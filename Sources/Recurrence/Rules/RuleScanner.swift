@@ -34,7 +34,9 @@ enum RuleScanner {
             var inline = RuleLists.InlineFilling()
             if read(start, start + count, into: &inline, rule: &rule, needsDraft: &needsDraft) { return true }
             guard needsDraft else { return false }
-            return RuleLists.Draft.withDraft(holding: RuleLists.Draft.largestCapacity) { draft in
+            // Each value takes a byte and a separator: a text of n bytes holds at most n / 2 + 1.
+            let most = min(RuleLists.Draft.largestCapacity, count / 2 + 1)
+            return RuleLists.Draft.withDraft(holding: most) { draft in
                 read(start, start + count, into: &draft, rule: &rule, needsDraft: &needsDraft)
             }
         }
