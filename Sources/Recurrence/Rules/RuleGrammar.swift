@@ -243,25 +243,45 @@ enum RulePart: Int, CaseIterable {
 
 /// A rule's parts as written (upper case), at most one of each, each in its own place,
 /// with the order they came in.
+///
+/// Kept in the value, with no array: a refused text is read here, and making an array of
+/// optional strings asks the runtime for its type each time.
 struct RuleParts {
-    private var values = [String?](repeating: nil, count: RulePart.allCases.count)
-    private var places = [Int](repeating: 0, count: RulePart.allCases.count)
-    private var given = 0
+    /// Each part's value by ``RulePart``, when given: fourteen of one type, laid out as
+    /// an array's elements are.
+    private var values:
+        (
+            String?, String?, String?, String?, String?, String?, String?, String?, String?, String?, String?, String?,
+            String?, String?
+        ) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+    /// Each part's place in the order given (1 for the first), four bits by ``RulePart``.
+    private var places: UInt64 = 0
+    private var given: UInt64 = 0
 
     /// The value of `part`, if given.
     subscript(part: RulePart) -> String? {
-        get { values[part.rawValue] }
+        get {
+            withUnsafeBytes(of: values) {
+                $0.load(fromByteOffset: part.rawValue * MemoryLayout<String?>.stride, as: String?.self)
+            }
+        }
         set {
-            values[part.rawValue] = newValue
+            withUnsafeMutableBytes(of: &values) { values in
+                values.baseAddress.map { base in
+                    (base + part.rawValue * MemoryLayout<String?>.stride).assumingMemoryBound(to: String?.self)
+                        .pointee =
+                        newValue
+                }
+            }
             given += 1
-            places[part.rawValue] = given
+            places |= given << (UInt64(part.rawValue) * 4)
         }
     }
 
     /// Whether both parts are given, `first` before `second`.
     func comesBefore(_ first: RulePart, _ second: RulePart) -> Bool {
-        values[first.rawValue] != nil && values[second.rawValue] != nil
-            && places[first.rawValue] < places[second.rawValue]
+        func place(_ part: RulePart) -> UInt64 { places >> (UInt64(part.rawValue) * 4) & 15 }
+        return place(first) != 0 && place(second) != 0 && place(first) < place(second)
     }
 }
 
