@@ -7,6 +7,10 @@
 /// and the combinations the check refuses are told from the parts it read
 /// (`RecurrenceRule.allowsCombinations`): a rule it gives is checked whole.
 enum RuleScanner {
+    /// The length past which a text is read into a draft first: twice the bytes the
+    /// inline slots' values take at the least, where lists too long for them become common.
+    private static let longText = 4 * RuleLists.inlineCapacity
+
     /// The rule of a text, with or without its `RRULE:` prefix, checked whole, or nil.
     static func scan(_ text: String) -> RecurrenceRule? {
         var rule = RecurrenceRule(head: RuleHead(frequency: .yearly), lists: RuleLists())
@@ -30,17 +34,29 @@ enum RuleScanner {
                 start += 6
                 count -= 6
             }
+            // A text long enough for many values (nearly all are short) goes to the draft
+            // at once, not after filling the inline slots in vain.
+            guard count <= longText else { return readLong(start, count, into: &rule) }
             var needsDraft = false
             var inline = RuleLists.InlineFilling()
             if read(start, start + count, into: &inline, rule: &rule, needsDraft: &needsDraft) { return true }
             guard needsDraft else { return false }
-            // Each value takes a byte and a separator: a text of n bytes holds at most n / 2 + 1.
-            let most = min(RuleLists.Draft.largestCapacity, count / 2 + 1)
-            return RuleLists.Draft.withDraft(holding: most) { draft in
-                read(start, start + count, into: &draft, rule: &rule, needsDraft: &needsDraft)
-            }
+            return readLong(start, count, into: &rule)
         }
         return taken ?? false
+    }
+
+    /// Reads `count` bytes from `start` into `rule`, its lists filled in a draft: for the
+    /// few rules with more values than the rule's inline slots, kept out of the way of
+    /// the others.
+    @inline(never)
+    private static func readLong(_ start: UnsafePointer<UInt8>, _ count: Int, into rule: inout RecurrenceRule) -> Bool {
+        // Each value takes a byte and a separator: a text of n bytes holds at most n / 2 + 1.
+        let most = min(RuleLists.Draft.largestCapacity, count / 2 + 1)
+        var needsDraft = false
+        return RuleLists.Draft.withDraft(holding: most) { draft in
+            read(start, start + count, into: &draft, rule: &rule, needsDraft: &needsDraft)
+        }
     }
 
     /// Reads the bytes from `start` to `end` into `rule`, its lists filled in `filling`
