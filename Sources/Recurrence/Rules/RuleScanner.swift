@@ -62,7 +62,7 @@ enum RuleScanner {
     /// Reads the bytes from `start` to `end` into `rule`, its lists filled in `filling`
     /// first; false, with `rule` as it was, when they are not a rule the scanner takes, with
     /// `needsDraft` set when the filling cannot hold its lists.
-    @inline(__always)
+    @inline(never)
     private static func read<Filling: RuleListFilling & ~Copyable>(
         _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into filling: inout Filling,
         rule: inout RecurrenceRule, needsDraft: inout Bool
