@@ -22,6 +22,13 @@ struct InlineLists {
         return withUnsafeBytes(of: slots) { $0.load(fromByteOffset: index &* 2, as: Int16.self) }
     }
 
+    /// A slot, read where it lies, with no copy of the slots; 0 past them.
+    @inline(__always)
+    mutating func slotInPlace(_ index: Int) -> Int16 {
+        guard index >= 0 && index < Self.capacity else { return 0 }
+        return withUnsafeMutableBytes(of: &slots) { $0.load(fromByteOffset: index &* 2, as: Int16.self) }
+    }
+
     /// Sets a slot; nothing past the slots.
     @inline(__always)
     mutating func setSlot(_ index: Int, to value: Int16) {

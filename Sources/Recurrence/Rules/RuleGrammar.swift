@@ -328,7 +328,7 @@ extension RulePart {
     }
 
     /// The BY list a BY part fills (FREQ, UNTIL, COUNT, INTERVAL and WKST fill none).
-    var list: RuleLists.Kind {
+    @inline(__always) var list: RuleLists.Kind {
         switch self {
         case .bySecond: .seconds
         case .byMinute: .minutes

@@ -13,7 +13,7 @@ protocol RuleListFilling: ~Copyable {
     /// Ends the list begun last, `kind`: its count is the slots pushed since.
     mutating func end(_ kind: RuleLists.Kind)
     /// Whether the list begun last already holds `value`.
-    func holds(_ value: Int16, since kind: RuleLists.Kind) -> Bool
+    mutating func holds(_ value: Int16, since kind: RuleLists.Kind) -> Bool
     /// Orders BYDAY, ended, as libical orders it (``RuleLists/orderDays(_:from:after:)``).
     mutating func orderWeekdays(from weekStart: Int, after firstWeekStart: Int?)
     /// Gives `rule` these lists and `head`.

@@ -50,11 +50,11 @@ extension RuleLists {
 
         /// Whether the list begun last already holds `value`.
         @inline(__always)
-        func holds(_ value: Int16, since kind: Kind) -> Bool {
+        mutating func holds(_ value: Int16, since kind: Kind) -> Bool {
             guard pushed & Self.pushedBit(of: value) != 0 else { return false }
             var index = listStart
             while index < used {
-                if inline.slot(index) == value { return true }
+                if inline.slotInPlace(index) == value { return true }
                 index &+= 1
             }
             return false
