@@ -265,6 +265,17 @@ enum RuleScanner {
             byte += 1
         }
         let start = byte
+        if end - start >= 3, case let first = start[0] &- UInt8(ascii: "0"), first < 10 {
+            let second = start[1] &- UInt8(ascii: "0")
+            if second >= 10 || start[2] &- UInt8(ascii: "0") >= 10 {
+                // One digit or two, as nearly every number: which, chosen without a branch
+                // that would go either way from one number to the next.
+                let two = second < 10
+                let value = two ? Int(first) &* 10 &+ Int(second) : Int(first)
+                cursor = start + (two ? 2 : 1)
+                return negative ? -value : value
+            }
+        }
         let last = start + min(12, end - start)
         var value = 0
         while byte != last, case let digit = byte.pointee &- UInt8(ascii: "0"), digit < 10 {
