@@ -256,6 +256,7 @@ struct RuleParts {
         ) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
     /// Each part's place in the order given (1 for the first), four bits by ``RulePart``.
     private var places: UInt64 = 0
+    /// How many parts are given so far: the next one's place less one.
     private var given: UInt64 = 0
 
     /// The value of `part`, if given.
