@@ -42,7 +42,11 @@ import Testing
             case 0: return "\(cased("INTERVAL"))=\(mix.next(5) == 0 ? "0" : String(1 + mix.next(4)))"
             case 1: return "\(cased("COUNT"))=\(mix.next(8) == 0 ? "-3" : String(1 + mix.next(30)))"
             case 2:
-                let until = mix.pick(["20261231", "20261231T235959Z", "20260230", "00001231", "20261231T250000"])
+                let until = mix.pick([
+                    "20261231", "20261231T235959Z", "20260230", "00001231", "20261231T250000", "20261231T235959",
+                    "20261231t235959z", "2026123", "20261231T2359", "20261231X", "20240229", "20230229",
+                    "99991231T235960Z", "2026:231", "20261231T23595/",
+                ])
                 return "\(cased("UNTIL"))=\(until)"
             case 3: return "\(cased("WKST"))=\(mix.pick(Self.codes))"
             case 4:
@@ -94,6 +98,20 @@ import Testing
         }
         // Most random texts are refused somewhere; enough must be taken to mean something.
         #expect(scanned > 1_000)
+    }
+
+    /// Well-formed texts of every shape the scanner reads, short and long, in any case:
+    /// each is taken by the scanner itself, never left to the slower reader.
+    @Test(arguments: [
+        "FREQ=DAILY", "freq=daily", "FREQ=WEEKLY;BYDAY=MO", "BYDAY=MO;FREQ=WEEKLY", "FREQ=MONTHLY;BYMONTHDAY=1",
+        "bymonthday=-1;freq=monthly", "FREQ=YEARLY;BYYEARDAY=100", "byyearday=1,-1;freq=yearly;count=3",
+        "UNTIL=20310419;WKST=SU;FREQ=WEEKLY;BYDAY=FR", "FREQ=DAILY;UNTIL=20261231T235959Z",
+        "FREQ=DAILY;UNTIL=20261231T235959", "UNTIL=20261231T235959Z;FREQ=DAILY", "FREQ=WEEKLY;WKST=SU;BYDAY=SA,SU",
+        "FREQ=MONTHLY;BYDAY=-1FR;BYSETPOS=1", "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU;WKST=SU", "RRULE:FREQ=HOURLY;INTERVAL=4",
+        "FREQ=WEEKLY;BYDAY=SU,MO,SU,TU;COUNT=5", "FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO",
+    ])
+    func theScannerTakesWellFormedTexts(text: String) {
+        #expect(RuleScanner.scan(text) != nil)
     }
 
     @Test func everyKeyStandsForItsWord() {

@@ -86,22 +86,27 @@ extension RecurrenceRule {
         invalid("BYDAY value `\(day.rfc5545Text)` \(message)", "BYDAY", text: text)
     }
 
-    /// The parts without which no combination is refused: a rule that has none of them
-    /// and no BYDAY position needs no ``checkCombinations(ofValuesInRange:)``.
-    static let partsInCombinations: UInt16 =
-        1 << RulePart.byMonthDay.rawValue | 1 << RulePart.byYearDay.rawValue | 1 << RulePart.byWeekNo.rawValue
-        | 1 << RulePart.bySetPos.rawValue
-
-    /// The check of a rule each of whose values is in its range (as the scanner keeps
-    /// them): only the parts' combinations are left, with what ``check(text:)`` says of them.
-    func checkCombinations(ofValuesInRange text: String?) throws(WeekdaysError) {
-        if !((frequency == .monthly || frequency == .yearly) && lists.isEmpty(.weeks)) {
-            for index in 0..<lists.count(.weekdays) {
-                let day = lists.weekday(at: index)
-                if day.position != 0 { try checkPlace(of: day, text: text) }
+    /// Whether a rule read in range, with these parts (bits by ``RulePart``), this
+    /// frequency and BYDAY positions or none, passes ``checkCombinations(text:)`` and the
+    /// check of BYDAY positions: the same refusals, told from the parts alone, as a list
+    /// read is never empty.
+    @inline(__always)
+    static func allowsCombinations(of parts: UInt16, frequency: Frequency, positioned: Bool) -> Bool {
+        let weeks: UInt16 = 1 << RulePart.byWeekNo.rawValue
+        let yearDays: UInt16 = 1 << RulePart.byYearDay.rawValue
+        let forbidden: UInt16 =
+            switch frequency {
+            case .secondly, .minutely, .hourly: weeks
+            case .daily, .monthly: weeks | yearDays
+            case .weekly: weeks | yearDays | 1 << RulePart.byMonthDay.rawValue
+            case .yearly: 0
             }
-        }
-        try checkCombinations(text: text)
+        guard parts & forbidden == 0 else { return false }
+        // A position needs MONTHLY or YEARLY, and no BYWEEKNO.
+        if positioned && (parts & weeks != 0 || !(frequency == .monthly || frequency == .yearly)) { return false }
+        // BYSETPOS chooses among what another BY part gives.
+        let setPositions: UInt16 = 1 << RulePart.bySetPos.rawValue
+        return parts & setPositions == 0 || parts & ~setPositions & RulePart.listBits != 0
     }
 
     private func checkCombinations(text: String?) throws(WeekdaysError) {

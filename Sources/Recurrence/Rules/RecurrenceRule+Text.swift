@@ -7,8 +7,11 @@ extension RecurrenceRule {
     /// Throws naming the part at fault for anything RFC 5545 section 3.3.10 does not allow.
     /// Repeated BY values are kept once. The text libical's `icalrecurrencetype_from_string`
     /// reads gives the same rule here.
-    public init(parsing text: String) throws(WeekdaysError) {
-        self = try RuleGrammar.read(text)
+    ///
+    /// The text is borrowed: reading it takes no count of its storage.
+    public init(parsing text: borrowing String) throws(WeekdaysError) {
+        self.init(head: RuleHead(frequency: .yearly), lists: RuleLists())
+        try RuleGrammar.read(text, into: &self)
     }
 
     /// The text after an `RRULE:` prefix in any case, or the whole text.

@@ -198,6 +198,23 @@ public struct RecurrenceRule: Hashable, Sendable {
         self.lists = lists
     }
 
+    /// Takes the values the scanner read and packed, in place, and its lists filled in
+    /// place: not checked, as the scanner checks them.
+    @inline(__always)
+    mutating func take(head: RuleHead, inline: InlineLists) {
+        if given != nil { given = nil }
+        self.head = head
+        lists.take(inline: inline)
+    }
+
+    /// Takes the values the scanner read and packed, and its lists: not checked, as the
+    /// scanner checks them.
+    mutating func take(head: RuleHead, lists: RuleLists) {
+        given = nil
+        self.head = head
+        self.lists = lists
+    }
+
     /// A rule of these parts and lists as read, not checked: for the reader, which checks it at once.
     init(unchecked frequency: Frequency, interval: Int, end: End, firstWeekday: Int?, lists: RuleLists) {
         head = RuleHead(frequency: frequency)

@@ -7,11 +7,19 @@ enum RuleGrammar {
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// The rule a text gives, or an error naming what is wrong and where.
-    @inline(__always) static func read(_ written: String) throws(WeekdaysError) -> RecurrenceRule {
+    static func read(_ written: String) throws(WeekdaysError) -> RecurrenceRule {
+        var rule = RecurrenceRule(head: RuleHead(frequency: .yearly), lists: RuleLists())
+        try read(written, into: &rule)
+        return rule
+    }
+
+    /// Reads a text into `rule`, where the caller keeps it, or throws naming what is wrong
+    /// and where.
+    @inline(__always) static func read(_ written: String, into rule: inout RecurrenceRule) throws(WeekdaysError) {
         // A rule the scanner takes is whole and checked; any other is read again, slowly,
         // to say what is wrong and where.
-        if let rule = RuleScanner.scan(written) { return rule }
-        return try readSlowly(written)
+        if RuleScanner.scan(written, into: &rule) { return }
+        rule = try readSlowly(written)
     }
 
     /// The rule a text gives, read part by part with no scanner: what the scanner gives for
@@ -154,7 +162,7 @@ enum RuleGrammar {
 
     private static func items(of list: String, name: String, text: String) throws(WeekdaysError) -> [Substring] {
         let items = asciiPieces(Substring(list), by: ",")
-        if items.contains(where: \.isEmpty) {
+        if items.contains(where: { $0.isEmpty }) {
             throw .invalidRule("\(name) has an empty item in `\(list)`", part: name, in: text)
         }
         if items.count > RecurrenceRule.maximumListLength {
@@ -175,8 +183,7 @@ enum RuleGrammar {
             sign = first == UInt8(ascii: "-") ? -1 : 1
             body = body.dropFirst()
         }
-        let digitBytes = UInt8(ascii: "0")...UInt8(ascii: "9")
-        guard !body.isEmpty, body.count <= 12, body.allSatisfy(digitBytes.contains) else {
+        guard !body.isEmpty, body.count <= 12, body.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else {
             throw .invalidRule("\(name) value `\(digits)` is not a whole number", part: partName(name), in: text)
         }
         return sign * body.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
@@ -236,25 +243,46 @@ enum RulePart: Int, CaseIterable {
 
 /// A rule's parts as written (upper case), at most one of each, each in its own place,
 /// with the order they came in.
+///
+/// Kept in the value, with no array: a refused text is read here, and making an array of
+/// optional strings asks the runtime for its type each time.
 struct RuleParts {
-    private var values = [String?](repeating: nil, count: RulePart.allCases.count)
-    private var places = [Int](repeating: 0, count: RulePart.allCases.count)
-    private var given = 0
+    /// Each part's value by ``RulePart``, when given: fourteen of one type, laid out as
+    /// an array's elements are.
+    private var values:
+        (
+            String?, String?, String?, String?, String?, String?, String?, String?, String?, String?, String?, String?,
+            String?, String?
+        ) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+    /// Each part's place in the order given (1 for the first), four bits by ``RulePart``.
+    private var places: UInt64 = 0
+    /// How many parts are given so far: the next one's place less one.
+    private var given: UInt64 = 0
 
     /// The value of `part`, if given.
     subscript(part: RulePart) -> String? {
-        get { values[part.rawValue] }
+        get {
+            withUnsafeBytes(of: values) {
+                $0.load(fromByteOffset: part.rawValue * MemoryLayout<String?>.stride, as: String?.self)
+            }
+        }
         set {
-            values[part.rawValue] = newValue
+            withUnsafeMutableBytes(of: &values) { values in
+                values.baseAddress.map { base in
+                    (base + part.rawValue * MemoryLayout<String?>.stride).assumingMemoryBound(to: String?.self)
+                        .pointee =
+                        newValue
+                }
+            }
             given += 1
-            places[part.rawValue] = given
+            places |= given << (UInt64(part.rawValue) * 4)
         }
     }
 
     /// Whether both parts are given, `first` before `second`.
     func comesBefore(_ first: RulePart, _ second: RulePart) -> Bool {
-        values[first.rawValue] != nil && values[second.rawValue] != nil
-            && places[first.rawValue] < places[second.rawValue]
+        func place(_ part: RulePart) -> UInt64 { places >> (UInt64(part.rawValue) * 4) & 15 }
+        return place(first) != 0 && place(second) != 0 && place(first) < place(second)
     }
 }
 
@@ -293,8 +321,15 @@ extension RecurrenceRule {
 }
 
 extension RulePart {
+    /// The bits (by raw value) of the nine BY parts, each of which fills a list.
+    @inline(__always) static var listBits: UInt16 {
+        1 << RulePart.bySecond.rawValue | 1 << RulePart.byMinute.rawValue | 1 << RulePart.byHour.rawValue
+            | 1 << RulePart.byDay.rawValue | 1 << RulePart.byMonthDay.rawValue | 1 << RulePart.byYearDay.rawValue
+            | 1 << RulePart.byWeekNo.rawValue | 1 << RulePart.byMonth.rawValue | 1 << RulePart.bySetPos.rawValue
+    }
+
     /// The BY list a BY part fills (FREQ, UNTIL, COUNT, INTERVAL and WKST fill none).
-    var list: RuleLists.Kind {
+    @inline(__always) var list: RuleLists.Kind {
         switch self {
         case .bySecond: .seconds
         case .byMinute: .minutes

@@ -58,16 +58,17 @@ extension RecurrenceRule.Frequency {
 
 extension RecurrenceRule.Weekday {
     /// The `Calendar` weekday of a two-letter code's key (`MO` is 2), or nil.
+    ///
+    /// With no branch on the code: the key's product with a fixed odd number has a
+    /// different top three bits for each of the seven codes (a perfect hash), and they
+    /// pick the code to compare with and its weekday from numbers held in registers.
     @inline(__always) static func number(ofCode key: UInt16) -> Int? {
-        switch key {
-        case 0x5553: 1
-        case 0x4F4D: 2
-        case 0x5554: 3
-        case 0x4557: 4
-        case 0x4854: 5
-        case 0x5246: 6
-        case 0x4153: 7
-        default: nil
-        }
+        let slot = (UInt64(key) &* 0x8CFE_5CD1_2D5D_B79B) &>> 61
+        // Each slot's code, 16 bits each: FR SU SA WE, then none TU TH MO.
+        let codes: UInt64 = slot < 4 ? 0x4557_4153_5553_5246 : 0x4F4D_4854_5554_0000
+        let expected = UInt16(truncatingIfNeeded: codes &>> ((slot & 3) &* 16))
+        // Each slot's weekday, four bits each: 6 1 7 4 0 3 5 2.
+        let number = Int(truncatingIfNeeded: (0x2530_4716 as UInt64) &>> (slot &* 4) & 0xF)
+        return expected == key && number != 0 ? number : nil
     }
 }

@@ -13,46 +13,47 @@ struct RuleLists: Sendable {
     }
 
     /// How many values the inline slots hold, all lists together.
-    static let inlineCapacity = 24
+    static let inlineCapacity = InlineLists.capacity
 
-    /// The inline slots: whole numbers as themselves, BYDAY days as `position << 3 | weekday`.
-    private var slots: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-    /// Inline: each list's first slot (bytes 0 to 8) and its count (bytes 9 to 17), one
-    /// byte each, as 24 slots need no more.
-    private var places: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    /// The lists, when they fit the slots inside the value.
+    private var inline = InlineLists()
     /// Where the lists are kept when not inline, or nil: one reference, so a rule is
-    /// copied with one count kept.
+    /// copied with one count kept, and with none to keep when it is nil.
     private var outside: Outside?
 
-    /// Lists kept outside the rule's value.
-    private enum Outside {
-        /// More than the inline slots hold: the 18 places, then every slot.
-        case spilled([Int16])
-        /// A value fits no slot: the lists as given.
-        case unfit(Unfit)
+    /// Lists kept outside the rule's value: more than the inline slots hold, or a value
+    /// that fits no slot.
+    private final class Outside: Sendable {
+        /// The 18 places, then every slot, or nil when the lists are ``unfit``.
+        let spilled: [Int16]?
+        /// The lists as given, when a value fits no slot.
+        let unfit: Unfit?
+
+        /// Lists longer than the inline slots, as their places and slots.
+        init(spilled: [Int16]) {
+            self.spilled = spilled
+            unfit = nil
+        }
+
+        /// Lists with a value no slot holds.
+        init(unfit: Unfit) {
+            spilled = nil
+            self.unfit = unfit
+        }
     }
 
     /// The slots and places past the inline ones, if the lists took them.
-    @inline(__always) private var spilled: [Int16]? {
-        if case .spilled(let slots)? = outside { return slots }
-        return nil
-    }
+    @inline(__always) private var spilled: [Int16]? { outside?.spilled }
 
     /// The lists as given, when a value fits no slot.
-    @inline(__always) private var unfit: Unfit? {
-        if case .unfit(let lists)? = outside { return lists }
-        return nil
-    }
+    @inline(__always) private var unfit: Unfit? { outside?.unfit }
 
     /// Lists with a value no slot holds, as given.
-    private final class Unfit: Sendable {
+    private struct Unfit: Sendable {
+        /// The lists of whole numbers, by ``Kind`` (BYDAY's place empty).
         let numbers: [[Int]]
+        /// BYDAY.
         let weekdays: [RecurrenceRule.Weekday]
-
-        init(numbers: [[Int]], weekdays: [RecurrenceRule.Weekday]) {
-            self.numbers = numbers
-            self.weekdays = weekdays
-        }
     }
 
     /// No values in any list.
@@ -62,14 +63,14 @@ struct RuleLists: Sendable {
     init(_ draft: borrowing Draft) {
         let used = draft.used
         guard used <= Self.inlineCapacity else {
-            outside = .spilled(Array(draft.memory[0..<Draft.placeCount + used]))
+            outside = Outside(spilled: Array(draft.memory[0..<Draft.placeCount + used]))
             return
         }
         // The draft's first 24 slots are always there, zero past the used ones: they are
         // taken whole, and the places as bytes.
         let memory = UnsafeRawBufferPointer(draft.memory)
         let first = Draft.placeCount * 2
-        slots = (
+        inline.slots = (
             memory.loadUnaligned(fromByteOffset: first, as: UInt64.self),
             memory.loadUnaligned(fromByteOffset: first + 8, as: UInt64.self),
             memory.loadUnaligned(fromByteOffset: first + 16, as: UInt64.self),
@@ -81,9 +82,23 @@ struct RuleLists: Sendable {
         let high =
             UInt64(UInt8(truncatingIfNeeded: draft.memory[16])) | UInt64(UInt8(truncatingIfNeeded: draft.memory[17]))
             << 8
-        withUnsafeMutableBytes(of: &places) { bytes in
+        withUnsafeMutableBytes(of: &inline.places) { bytes in
             bytes.storeBytes(of: low, as: SIMD16<UInt8>.self)
             bytes.storeBytes(of: high, toByteOffset: 16, as: UInt64.self)
+        }
+    }
+
+    /// The lists filled in place in `inline`.
+    @inline(__always) init(inline: InlineLists) { self.inline = inline }
+
+    /// Takes lists filled in place, in place: a value with no lists outside it keeps its
+    /// one reference nil, with no count to keep.
+    @inline(__always)
+    mutating func take(inline: InlineLists) {
+        if outside == nil {
+            self.inline = inline
+        } else {
+            self = RuleLists(inline: inline)
         }
     }
 
@@ -97,7 +112,7 @@ struct RuleLists: Sendable {
             weekdays.allSatisfy { Draft.slot(of: $0) != nil }
             && numbers.allSatisfy { $0.allSatisfy { Int16(exactly: $0) != nil } }
         guard fits else {
-            outside = .unfit(Unfit(numbers: numbers, weekdays: weekdays))
+            outside = Outside(unfit: Unfit(numbers: numbers, weekdays: weekdays))
             return
         }
         let count = weekdays.count + numbers.reduce(0) { $0 + $1.count }
@@ -173,7 +188,7 @@ struct RuleLists: Sendable {
 
     /// BYDAY ordered as libical orders it (see ``Draft/orderWeekdays(from:after:)``).
     func orderingWeekdays(from weekStart: Int, after firstWeekStart: Int?) -> RuleLists {
-        guard unfit == nil, !isEmpty(.weekdays) else { return self }
+        guard outside?.unfit == nil, !isEmpty(.weekdays) else { return self }
         let count = count(.weekdays)
         let ordered = Draft.withDraft(holding: count) { draft in
             draft.begin(.weekdays)
@@ -190,13 +205,13 @@ struct RuleLists: Sendable {
     @inline(__always)
     private func slot(_ index: Int) -> Int16 {
         if let spilled { return spilled[Draft.placeCount + index] }
-        return withUnsafeBytes(of: slots) { $0.load(fromByteOffset: index &* 2, as: Int16.self) }
+        return inline.slot(index)
     }
 
     @inline(__always)
     private func place(_ index: Int) -> Int {
         if let spilled { return Int(spilled[index]) }
-        return Int(withUnsafeBytes(of: places) { $0[index] })
+        return inline.place(index)
     }
 }
 
@@ -213,6 +228,9 @@ extension RuleLists {
         let capacity: Int
         /// How many slots are taken.
         private(set) var used = 0
+        /// A bit for each value pushed to the list begun last, by its lowest nine bits: a
+        /// value whose bit is clear is not in the list, with no search.
+        private var pushed: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
         /// The places kept before the slots.
         static let placeCount = 18
@@ -240,6 +258,14 @@ extension RuleLists {
         mutating func begin(_ kind: Kind) {
             memory[kind.rawValue] = Int16(truncatingIfNeeded: used)
             memory[Self.countPlace + kind.rawValue] = 0
+            pushed = (0, 0, 0, 0, 0, 0, 0, 0)
+        }
+
+        /// The word of ``pushed`` and the bit in it for a value.
+        @inline(__always)
+        private static func pushedBit(of value: Int16) -> (word: Int, bit: UInt64) {
+            let bits = Int(UInt16(bitPattern: value) & 511)
+            return (bits &>> 6, 1 &<< UInt64(truncatingIfNeeded: bits & 63))
         }
 
         /// Whether another slot fits.
@@ -250,6 +276,13 @@ extension RuleLists {
         mutating func push(_ value: Int16) {
             memory[Self.placeCount + used] = value
             used += 1
+            let (word, bit) = Self.pushedBit(of: value)
+            withUnsafeMutableBytes(of: &pushed) { words in
+                let offset = word &* 8
+                words.storeBytes(
+                    of: words.load(fromByteOffset: offset, as: UInt64.self) | bit, toByteOffset: offset, as: UInt64.self
+                )
+            }
         }
 
         /// Ends the list begun last, `kind`: its count is the slots pushed since.
@@ -261,6 +294,10 @@ extension RuleLists {
         /// Whether the list begun last already holds `value`.
         @inline(__always)
         func holds(_ value: Int16, since kind: Kind) -> Bool {
+            let (word, bit) = Self.pushedBit(of: value)
+            guard withUnsafeBytes(of: pushed, { $0.load(fromByteOffset: word &* 8, as: UInt64.self) }) & bit != 0 else {
+                return false
+            }
             var index = Self.placeCount + Int(memory[kind.rawValue])
             let last = Self.placeCount + used
             while index < last {
@@ -276,42 +313,15 @@ extension RuleLists {
             return Int16(day.position) << 3 | Int16(day.weekday)
         }
 
-        /// Orders BYDAY, ended, from the week's first day as libical does:
-        /// each day in turn is swapped with every earlier one that comes later in the week
-        /// (equal days may change places), then keeps each day once, in its first place.
+        /// Orders BYDAY, ended, as libical orders it (``RuleLists/orderDays(_:from:after:)``);
+        /// the lists after BYDAY move down over the days dropped.
         mutating func orderWeekdays(from weekStart: Int, after firstWeekStart: Int?) {
             let start = Self.placeCount + Int(memory[Kind.weekdays.rawValue])
             let end = start + Int(memory[Self.countPlace + Kind.weekdays.rawValue])
-            var kept = start
-            // Days without positions, as nearly all are, are distinct by their weekday
-            // alone: they come out in the week's order from its first day, each once.
-            var days: UInt8 = 0
-            var positioned = false
-            for index in start..<end {
-                positioned = positioned || memory[index] >> 3 != 0
-                days |= 1 << (memory[index] & 7)
-            }
-            if !positioned {
-                for offset in 0..<7 {
-                    let weekday = (weekStart &- 1 &+ offset) % 7 &+ 1
-                    guard days & 1 << weekday != 0 else { continue }
-                    memory[kept] = Int16(weekday)
-                    kept += 1
-                }
-            } else {
-                func sort(from weekStart: Int) {
-                    func place(_ index: Int) -> Int { (Int(memory[index] & 7) - weekStart + 7) % 7 }
-                    for i in start..<end {
-                        for j in start..<i where place(j) > place(i) { memory.swapAt(i, j) }
-                    }
-                }
-                if let firstWeekStart { sort(from: firstWeekStart) }
-                sort(from: weekStart)
-                for index in start..<end where !(start..<kept).contains(where: { memory[$0] == memory[index] }) {
-                    memory[kept] = memory[index]
-                    kept += 1
-                }
-            }
+            let kept =
+                start
+                + RuleLists.orderDays(
+                    UnsafeMutableBufferPointer(rebasing: memory[start..<end]), from: weekStart, after: firstWeekStart)
             memory[Self.countPlace + Kind.weekdays.rawValue] = Int16(truncatingIfNeeded: kept - start)
             // Days kept once: the lists after BYDAY move down.
             let dropped = end - kept

@@ -1,48 +1,72 @@
 /// Reads well-formed rule text in one pass over its bytes, with no string made on the way.
 ///
 /// Feeds read rules by the million. Anything it does not take at a glance (a bad part, a
-/// repeat, an odd number, a value out of range) gives nil, and ``RuleGrammar`` reads the
+/// repeat, an odd number, a value out of range) it leaves, and ``RuleGrammar`` reads the
 /// text again to say what is wrong and where; both build the same rule from the same text.
 /// Every value it keeps is in the range the rule's check allows (`RuleLists.Kind.allows`),
-/// and it asks the check of combinations when the rule has a part one may involve: a rule
-/// it gives is checked whole.
+/// and the combinations the check refuses are told from the parts it read
+/// (`RecurrenceRule.allowsCombinations`): a rule it gives is checked whole.
 enum RuleScanner {
-    /// The slots a rule's lists take on the stack before a larger draft is asked for.
-    private static let usualSlots = 64
+    /// The length past which a text is read into a draft first: twice the bytes the
+    /// inline slots' values take at the least, where lists too long for them become common.
+    private static let longText = 4 * RuleLists.inlineCapacity
 
     /// The rule of a text, with or without its `RRULE:` prefix, checked whole, or nil.
-    @inline(__always) static func scan(_ text: String) -> RecurrenceRule? {
+    static func scan(_ text: String) -> RecurrenceRule? {
+        var rule = RecurrenceRule(head: RuleHead(frequency: .yearly), lists: RuleLists())
+        return scan(text, into: &rule) ? rule : nil
+    }
+
+    /// Reads a text, with or without its `RRULE:` prefix, into `rule`, checked whole;
+    /// false, with `rule` as it was, when the scanner does not take the text.
+    ///
+    /// The rule is written where the caller keeps it: no rule is copied on the way out.
+    @inline(__always) static func scan(_ text: String, into rule: inout RecurrenceRule) -> Bool {
         // A text whose bytes are not in one piece (bridged) is left to the grammar.
-        let rule = text.utf8.withContiguousStorageIfAvailable { bytes -> RecurrenceRule? in
-            guard var start = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        let taken = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard var start = bytes.baseAddress, !bytes.isEmpty else { return false }
             var count = bytes.count
             // No rule part starts with R: one byte tells nearly every text apart.
             if start.pointee | 0x20 == UInt8(ascii: "r") {
                 guard count > 6, asciiCaselessEquals(UnsafeBufferPointer(start: start, count: 6), "RRULE:") else {
-                    return nil
+                    return false
                 }
                 start += 6
                 count -= 6
             }
-            var needsRoom = false
-            let rule = RuleLists.Draft.withDraft(holding: usualSlots) { draft in
-                read(start, start + count, into: &draft, needsRoom: &needsRoom)
-            }
-            guard needsRoom else { return rule }
-            return RuleLists.Draft.withDraft(holding: RuleLists.Draft.largestCapacity) { draft in
-                read(start, start + count, into: &draft, needsRoom: &needsRoom)
-            }
+            // A text long enough for many values (nearly all are short) goes to the draft
+            // at once, not after filling the inline slots in vain.
+            guard count <= longText else { return readLong(start, count, into: &rule) }
+            var needsDraft = false
+            var inline = RuleLists.InlineFilling()
+            if read(start, start + count, into: &inline, rule: &rule, needsDraft: &needsDraft) { return true }
+            guard needsDraft else { return false }
+            return readLong(start, count, into: &rule)
         }
-        return rule ?? nil
+        return taken ?? false
     }
 
-    /// The rule of the bytes from `start` to `end`, its lists filled in `draft`; nil when
-    /// they are not a rule the scanner takes, with `needsRoom` set when the draft is too
-    /// small for its lists.
-    private static func read(
-        _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into draft: inout RuleLists.Draft,
-        needsRoom: inout Bool
-    ) -> RecurrenceRule? {
+    /// Reads `count` bytes from `start` into `rule`, its lists filled in a draft: for the
+    /// few rules with more values than the rule's inline slots, kept out of the way of
+    /// the others.
+    @inline(never)
+    private static func readLong(_ start: UnsafePointer<UInt8>, _ count: Int, into rule: inout RecurrenceRule) -> Bool {
+        // Each value takes a byte and a separator: a text of n bytes holds at most n / 2 + 1.
+        let most = min(RuleLists.Draft.largestCapacity, count / 2 + 1)
+        var needsDraft = false
+        return RuleLists.Draft.withDraft(holding: most) { draft in
+            read(start, start + count, into: &draft, rule: &rule, needsDraft: &needsDraft)
+        }
+    }
+
+    /// Reads the bytes from `start` to `end` into `rule`, its lists filled in `filling`
+    /// first; false, with `rule` as it was, when they are not a rule the scanner takes, with
+    /// `needsDraft` set when the filling cannot hold its lists.
+    @inline(never)
+    private static func read<Filling: RuleListFilling & ~Copyable>(
+        _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into filling: inout Filling,
+        rule: inout RecurrenceRule, needsDraft: inout Bool
+    ) -> Bool {
         var cursor = start
         var seen: UInt16 = 0
         var head = RuleHead(frequency: .yearly)
@@ -51,57 +75,52 @@ enum RuleScanner {
         var daysBeforeWeekStart = false
         var positioned = false
         while true {
-            guard let part = partName(&cursor, end) else { return nil }
+            guard let part = partName(&cursor, end, textStart: start) else { return false }
             let bit: UInt16 = 1 << part.rawValue
-            guard seen & bit == 0 else { return nil }
+            guard seen & bit == 0 else { return false }
             seen |= bit
-            switch part {
-            case .freq:
-                guard let value = frequencyValue(&cursor, end) else { return nil }
+            // Told by tests in the order parts are most often written, not by a jump
+            // table: a jump whose target changes with every part is mispredicted more.
+            if part == .freq {
+                guard let value = frequencyValue(&cursor, end, textStart: start) else { return false }
                 head.frequency = value
-            case .until:
-                guard let value = ICalDateTime(bytes: dateWord(&cursor, end)), value.fieldProblem == nil,
-                    head.set(until: value)
-                else { return nil }
-            case .count:
-                guard let value = number(&cursor, end), (1...RecurrenceRule.maximumInterval).contains(value) else {
-                    return nil
-                }
-                head.set(count: value)
-            case .interval:
-                guard let value = number(&cursor, end), (1...RecurrenceRule.maximumInterval).contains(value) else {
-                    return nil
-                }
-                head.set(checkedInterval: value)
-            case .weekStart:
-                guard let value = weekday(&cursor, end) else { return nil }
-                weekStart = value
-                head.set(checkedWeekStart: value)
-            case .byDay:
+            } else if part == .byDay {
                 guard
                     dayList(
-                        &cursor, end, into: &draft, inMondayOrder: &daysInMondayOrder, positioned: &positioned,
-                        needsRoom: &needsRoom)
-                else { return nil }
+                        &cursor, end, into: &filling, inMondayOrder: &daysInMondayOrder, positioned: &positioned,
+                        needsDraft: &needsDraft)
+                else { return false }
                 daysBeforeWeekStart = seen & (1 << RulePart.weekStart.rawValue) == 0
-            default:
-                guard numberList(&cursor, end, part.list, into: &draft, needsRoom: &needsRoom) else { return nil }
+            } else if bit & RulePart.listBits != 0 {
+                guard numberList(&cursor, end, part.list, into: &filling, needsDraft: &needsDraft) else { return false }
+            } else if part == .until {
+                guard let value = untilValue(&cursor, end), head.set(until: value) else { return false }
+            } else if part == .weekStart {
+                guard let value = weekday(&cursor, end) else { return false }
+                weekStart = value
+                head.set(checkedWeekStart: value)
+            } else {
+                // INTERVAL or COUNT.
+                guard let value = number(&cursor, end), (1...RecurrenceRule.maximumInterval).contains(value) else {
+                    return false
+                }
+                if part == .count { head.set(count: value) } else { head.set(checkedInterval: value) }
             }
             if cursor == end { break }
-            guard cursor.pointee == UInt8(ascii: ";") else { return nil }
+            guard cursor.pointee == UInt8(ascii: ";") else { return false }
             cursor += 1
         }
         // COUNT and UNTIL together, or no FREQ: the grammar says which.
         let ends: UInt16 = 1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue
-        guard seen & 1 << RulePart.freq.rawValue != 0, seen & ends != ends else { return nil }
+        guard seen & 1 << RulePart.freq.rawValue != 0, seen & ends != ends else { return false }
         if seen & (1 << RulePart.byDay.rawValue) != 0 && (weekStart != nil || !daysInMondayOrder) {
-            draft.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
+            filling.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
         }
-        let rule = RecurrenceRule(head: head, lists: RuleLists(draft))
-        if seen & RecurrenceRule.partsInCombinations != 0 || positioned {
-            guard (try? rule.checkCombinations(ofValuesInRange: nil)) != nil else { return nil }
+        guard RecurrenceRule.allowsCombinations(of: seen, frequency: head.frequency, positioned: positioned) else {
+            return false
         }
-        return rule
+        filling.store(into: &rule, head: head)
+        return true
     }
 
     // MARK: Names
@@ -111,25 +130,45 @@ enum RuleScanner {
     /// A name of up to eight letters is read as one number of eight bytes when the text
     /// goes on that far, and told apart by it (``RuleKeys``).
     @inline(__always)
-    private static func partName(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> RulePart? {
+    private static func partName(
+        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, textStart: UnsafePointer<UInt8>
+    ) -> RulePart? {
         let start = cursor
         var key: UInt64
         var length: Int
-        if end - start > 8, case let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian,
-            let place = firstByte(UInt8(ascii: "="), in: word, orAfter: start[8])
-        {
+        if end - start > 8 {
+            let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian
+            if let place = firstByte(UInt8(ascii: "="), in: word, orAfter: start[8]) {
+                length = place
+                key = length == 8 ? word : word & lowBytes(length)
+            } else {
+                // BYYEARDAY and BYMONTHDAY, the two names of nine and ten letters.
+                if end - start > 9 && start[9] == UInt8(ascii: "=") {
+                    length = 9
+                } else if end - start > 10 && start[10] == UInt8(ascii: "=") {
+                    length = 10
+                } else {
+                    return nil
+                }
+                key = word
+            }
+        } else if let word = lastWord(from: start, to: end, textStart: textStart) {
+            // A name is followed by `=` and a value: one that reaches the end names no part.
+            guard let place = firstByte(UInt8(ascii: "="), in: word, orAfter: 0) else { return nil }
             length = place
-            key = length == 8 ? word : word & (1 &<< UInt64(length &* 8) &- 1)
+            key = word & lowBytes(length)
         } else {
             (key, length) = slowKey(from: start, to: end, before: UInt8(ascii: "="))
             guard start + length != end else { return nil }
         }
         if length > 8 {
-            // BYMONTHDAY and BYYEARDAY: keyed by what follows their BY.
+            // BYMONTHDAY and BYYEARDAY: keyed by what follows their BY, which the `=` and
+            // a value follow, so its eight bytes are there to read.
             guard length <= 10, start[0] & 0xDF == UInt8(ascii: "B"), start[1] & 0xDF == UInt8(ascii: "Y") else {
                 return nil
             }
-            key = slowKey(from: start + 2, to: end, before: UInt8(ascii: "=")).key
+            let word = UnsafeRawPointer(start + 2).loadUnaligned(as: UInt64.self).littleEndian
+            key = length == 10 ? word : word & lowBytes(length &- 2)
         }
         cursor = start + length + 1
         return RulePart(key: key & RuleKeys.caseFold, length: length)
@@ -145,6 +184,23 @@ enum RuleScanner {
         let found = (zeroed &- 0x0101_0101_0101_0101) & ~zeroed & 0x8080_8080_8080_8080
         if found != 0 { return found.trailingZeroBitCount >> 3 }
         return next == byte ? 8 : nil
+    }
+
+    /// A mask of a word's lowest `count` bytes, for a count of 0 to 7.
+    @inline(__always)
+    private static func lowBytes(_ count: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: count &* 8) &- 1 }
+
+    /// The bytes from `start` to `end`, at most eight, as one number, the first lowest and
+    /// zero above them: read as the eight bytes that end at `end`, when the text from
+    /// `textStart` holds that many; nil when it does not.
+    @inline(__always)
+    private static func lastWord(
+        from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, textStart: UnsafePointer<UInt8>
+    ) -> UInt64? {
+        guard end - textStart >= 8 else { return nil }
+        let word = UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self).littleEndian
+        // A shift of 64 or more gives zero.
+        return word >> (64 &- UInt64(truncatingIfNeeded: end - start) &* 8)
     }
 
     /// The key of the bytes before the next `stop` or the end (meaningful for eight bytes
@@ -166,9 +222,9 @@ enum RuleScanner {
 
     /// A frequency in any case, up to the next `;` or the end.
     @inline(__always)
-    private static func frequencyValue(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
-        -> RecurrenceRule.Frequency?
-    {
+    private static func frequencyValue(
+        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, textStart: UnsafePointer<UInt8>
+    ) -> RecurrenceRule.Frequency? {
         let start = cursor
         let key: UInt64
         let length: Int
@@ -177,42 +233,15 @@ enum RuleScanner {
             let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian
             guard let place = firstByte(UInt8(ascii: ";"), in: word, orAfter: start[8]) else { return nil }
             length = place
-            key = length == 8 ? word : word & (1 &<< UInt64(length &* 8) &- 1)
+            key = length == 8 ? word : word & lowBytes(length)
+        } else if let word = lastWord(from: start, to: end, textStart: textStart) {
+            length = firstByte(UInt8(ascii: ";"), in: word, orAfter: 0) ?? end - start
+            key = length == 8 ? word : word & lowBytes(length)
         } else {
             (key, length) = slowKey(from: start, to: end, before: UInt8(ascii: ";"))
         }
         cursor = start + length
         return RecurrenceRule.Frequency(key: key & RuleKeys.caseFold, length: length)
-    }
-
-    /// The bytes of a DATE or DATE-TIME up to the next `;`, `,` or the end: told by its
-    /// three lengths (16, 15, 8), or by a walk for any other.
-    @inline(__always)
-    private static func dateWord(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
-        -> UnsafeBufferPointer<UInt8>
-    {
-        // A separator inside the value is no digit: the date's own reading refuses it.
-        let start = cursor
-        func endsAfter(_ length: Int) -> Bool {
-            end - start == length
-                || (end - start > length && (start[length] == UInt8(ascii: ";") || start[length] == UInt8(ascii: ",")))
-        }
-        let length = endsAfter(16) ? 16 : endsAfter(15) ? 15 : endsAfter(8) ? 8 : nil
-        guard let length else { return word(&cursor, end) }
-        cursor = start + length
-        return UnsafeBufferPointer(start: start, count: length)
-    }
-
-    /// The bytes up to the next `;`, `,` or the end.
-    @inline(__always)
-    private static func word(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
-        -> UnsafeBufferPointer<UInt8>
-    {
-        let start = cursor
-        var byte = start
-        while byte != end && byte.pointee != UInt8(ascii: ";") && byte.pointee != UInt8(ascii: ",") { byte += 1 }
-        cursor = byte
-        return UnsafeBufferPointer(start: start, count: byte - start)
     }
 
     /// A weekday code (`MO`) in any case, as a `Calendar` number.
@@ -236,6 +265,17 @@ enum RuleScanner {
             byte += 1
         }
         let start = byte
+        if end - start >= 3, case let first = start[0] &- UInt8(ascii: "0"), first < 10 {
+            let second = start[1] &- UInt8(ascii: "0")
+            if second >= 10 || start[2] &- UInt8(ascii: "0") >= 10 {
+                // One digit or two, as nearly every number: which, chosen without a branch
+                // that would go either way from one number to the next.
+                let two = second < 10
+                let value = two ? Int(first) &* 10 &+ Int(second) : Int(first)
+                cursor = start + (two ? 2 : 1)
+                return negative ? -value : value
+            }
+        }
         let last = start + min(12, end - start)
         var value = 0
         while byte != last, case let digit = byte.pointee &- UInt8(ascii: "0"), digit < 10 {
@@ -256,42 +296,43 @@ enum RuleScanner {
     }
 
     /// Numbers between commas, each in the list's range and kept once in its first place,
-    /// into the draft; false when one is not such a number, the list is longer than a rule
-    /// may hold, or the draft has no room (then `needsRoom` is set).
+    /// into the filling; false when one is not such a number, the list is longer than a rule
+    /// may hold, or the filling has no room (then `needsDraft` is set).
     @inline(__always)
-    private static func numberList(
+    private static func numberList<Filling: RuleListFilling & ~Copyable>(
         _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ kind: RuleLists.Kind,
-        into draft: inout RuleLists.Draft, needsRoom: inout Bool
+        into filling: inout Filling, needsDraft: inout Bool
     ) -> Bool {
-        draft.begin(kind)
+        filling.begin(kind)
         var items = 0
         repeat {
             guard let value = number(&cursor, end), kind.allows(value) else { return false }
             let slot = Int16(truncatingIfNeeded: value)
-            if !draft.holds(slot, since: kind) {
-                guard draft.hasRoom else {
-                    needsRoom = true
+            if !filling.holds(slot, since: kind) {
+                guard filling.hasRoom else {
+                    needsDraft = true
                     return false
                 }
-                draft.push(slot)
+                filling.push(slot)
             }
             items += 1
             guard items <= RecurrenceRule.maximumListLength else { return false }
         } while nextItem(&cursor, end)
-        draft.end(kind)
+        filling.end(kind)
         return true
     }
 
     /// BYDAY's items, a weekday code with an optional signed position of 1 to 53 before
-    /// it, into the draft; `inMondayOrder` stays true while the days come in the week's
+    /// it, into the filling; `inMondayOrder` stays true while the days come in the week's
     /// order from Monday, each once, as nearly all rules write them, and `positioned`
     /// becomes true at a day with a position.
     @inline(__always)
-    private static func dayList(
-        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into draft: inout RuleLists.Draft,
-        inMondayOrder: inout Bool, positioned: inout Bool, needsRoom: inout Bool
+    private static func dayList<Filling: RuleListFilling & ~Copyable>(
+        _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>,
+        into filling: inout Filling,
+        inMondayOrder: inout Bool, positioned: inout Bool, needsDraft: inout Bool
     ) -> Bool {
-        draft.begin(.weekdays)
+        filling.begin(.weekdays)
         var items = 0
         var previous = -1
         repeat {
@@ -305,11 +346,11 @@ enum RuleScanner {
                 positioned = true
             }
             guard let weekday = weekday(&cursor, end) else { return false }
-            guard draft.hasRoom else {
-                needsRoom = true
+            guard filling.hasRoom else {
+                needsDraft = true
                 return false
             }
-            draft.push(Int16(truncatingIfNeeded: position) << 3 | Int16(truncatingIfNeeded: weekday))
+            filling.push(Int16(truncatingIfNeeded: position) << 3 | Int16(truncatingIfNeeded: weekday))
             // Monday is 0 and Sunday 6.
             let place = (weekday &+ 5) % 7
             inMondayOrder = inMondayOrder && place > previous
@@ -317,7 +358,7 @@ enum RuleScanner {
             items += 1
             guard items <= RecurrenceRule.maximumListLength else { return false }
         } while nextItem(&cursor, end)
-        draft.end(.weekdays)
+        filling.end(.weekdays)
         return true
     }
 }
