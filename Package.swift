@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "CachingTests", dependencies: ["Caching"]),
         .testTarget(name: "RecurrenceTests", dependencies: ["Recurrence", "Caching", "TestOracles"]),
         .testTarget(name: "ICalKitTests", dependencies: ["ICalKit", "TestOracles"]),
+        .testTarget(name: "WeekdayCoreTests", dependencies: ["WeekdayCore", "TestOracles"]),
         .testTarget(name: "WeekdayKitTests", dependencies: ["WeekdayKit", "TestOracles"]),
         .testTarget(name: "WeekdaysCLITests", dependencies: ["WeekdaysCLI", "weekdays", "TestOracles"]),
     ],

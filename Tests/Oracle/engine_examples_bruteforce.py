@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The engine's examples derived by brute force, without python-dateutil or this package.
 
-The expected occurrences in Tests/ICalKitTests/EngineExampleTests.swift and
-Tests/WeekdaysCLITests/ExpandExampleTests.swift come from published examples and python-dateutil;
+The expected occurrences in Tests/TestOracles/EngineExamples.swift, read by
+Tests/RecurrenceTests/Expansion/EngineExampleTests.swift and
+Tests/WeekdaysCLITests/Subcommands/ExpandExampleTests.swift, come from published examples and python-dateutil;
 this script derives each of them a second way, from RFC 5545 section 3.3.10 read
 directly: build each period's set, apply BYSETPOS, drop what precedes DTSTART. Python's
 `datetime` is proleptic Gregorian. Run it and compare with the tables by eye:

@@ -1,4 +1,5 @@
 import Foundation
+import TestOracles
 import ICalKit
 import Testing
 import WeekdayKit

@@ -1,9 +1,8 @@
 import Foundation
-import ICalKit
+import TestOracles
 import Testing
 
 @testable import WeekdayCore
-@testable import WeekdayKit
 
 /// `convert` words a rule once per ``RuleAnalysis/StartKey`` (and zone): two starts with
 /// the same key must give the same reading, worded afresh for each, or a record would say

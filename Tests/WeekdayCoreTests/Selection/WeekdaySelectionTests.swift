@@ -1,7 +1,7 @@
 import Foundation
-import ICalKit
+import TestOracles
 import Testing
-import WeekdayKit
+import WeekdayCore
 
 @Suite struct WeekdaySelectionTests {
     /// Every non-empty set of weekdays: the 127 selections a picker can show.

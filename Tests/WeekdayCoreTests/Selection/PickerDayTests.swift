@@ -1,6 +1,7 @@
 import Foundation
+import TestOracles
 import Testing
-import WeekdayKit
+import WeekdayCore
 
 @Suite struct PickerDayTests {
     // (locale, weekdays in picker order, letters in that order)

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import WeekdayCore
-@testable import WeekdayKit
 
 /// Each language file beside the built-in English fills every pattern English has (it may
 /// add keys of its own, for its grammar: French "le 1er", Japanese word order).

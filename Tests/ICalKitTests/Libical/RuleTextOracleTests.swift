@@ -177,6 +177,7 @@ import Testing
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The package's rule texts, by where they come from.
     enum Source: String, CaseIterable, Sendable {

@@ -1,12 +1,12 @@
-import TestOracles
-import Foundation
-import ICalKit
+public import Foundation
+public import Recurrence
 
 // MARK: - Dates read by Foundation, independently of the code under test
 
-enum Gregorian {
+/// Foundation's reading of dates, shared by the library's test targets so each checks dates one way.
+public enum Gregorian {
     /// The Gregorian calendar in UTC, with a fixed locale: the tests' ruler for dates.
-    static func utc(firstWeekday: Int = 2) -> Calendar {
+    public static func utc(firstWeekday: Int = 2) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         calendar.locale = Locale(identifier: "en_US_POSIX")
@@ -15,7 +15,7 @@ enum Gregorian {
     }
 
     /// A calendar for a locale, in UTC, as a person there would see it.
-    static func calendar(_ locale: String, firstWeekday: Int? = nil) -> Calendar {
+    public static func calendar(_ locale: String, firstWeekday: Int? = nil) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: locale)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -24,7 +24,7 @@ enum Gregorian {
     }
 
     /// The instant of an RFC 5545 value's fields read in UTC.
-    static func date(of value: ICalDateTime) throws -> Date {
+    public static func date(of value: ICalDateTime) throws -> Date {
         let components = DateComponents(
             year: value.year, month: value.month, day: value.day,
             hour: value.hour, minute: value.minute, second: value.second)
@@ -35,12 +35,12 @@ enum Gregorian {
     }
 
     /// The `Calendar` weekday (1 is Sunday) of a value, as Foundation counts it.
-    static func weekday(of value: ICalDateTime) throws -> Int {
+    public static func weekday(of value: ICalDateTime) throws -> Int {
         utc().component(.weekday, from: try date(of: value))
     }
 
     /// An instant written back in one of the RFC 5545 forms, by Foundation.
-    static func text(of date: Date, form: ICalDateTime.Form) -> String {
+    public static func text(of date: Date, form: ICalDateTime.Form) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -54,7 +54,7 @@ enum Gregorian {
     }
 
     /// The value `days` days (and `seconds` seconds) after `value`, by Foundation.
-    static func adding(days: Int, seconds: Int = 0, to value: ICalDateTime) throws -> ICalDateTime {
+    public static func adding(days: Int, seconds: Int = 0, to value: ICalDateTime) throws -> ICalDateTime {
         let date = try date(of: value).addingTimeInterval(TimeInterval(days * 86_400 + seconds))
         return try ICalDateTime(parsing: text(of: date, form: value.form))
     }
@@ -62,11 +62,11 @@ enum Gregorian {
 
 /// The RFC 5545 two-letter code of a `Calendar` weekday (1 is `SU`), written out here so
 /// the tests do not lean on the package's own table.
-func code(_ weekday: Int) -> String {
+public func code(_ weekday: Int) -> String {
     ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][weekday - 1]
 }
 
 /// Values as their RFC 5545 strings.
-func texts(_ values: [ICalDateTime]) -> [String] {
+public func texts(_ values: [ICalDateTime]) -> [String] {
     values.map(\.description)
 }

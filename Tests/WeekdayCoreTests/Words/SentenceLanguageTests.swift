@@ -1,9 +1,7 @@
 import Foundation
-import ICalKit
 import Testing
 
 @testable import WeekdayCore
-@testable import WeekdayKit
 
 /// Over every locale Foundation knows, a sentence and its notes are in one language: the
 /// locale's own where the package has its words, English throughout (names and dates

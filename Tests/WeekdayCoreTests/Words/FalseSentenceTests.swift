@@ -1,5 +1,4 @@
 import Foundation
-import ICalKit
 import TestOracles
 import Testing
 

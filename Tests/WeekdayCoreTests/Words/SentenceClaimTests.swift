@@ -1,10 +1,8 @@
 import Foundation
-import ICalKit
 import TestOracles
 import Testing
 
 @testable import WeekdayCore
-@testable import WeekdayKit
 
 /// Every English sentence of the sentence table, read back into what it claims (the step,
 /// the days, the positions, the times, the end, or that it never occurs) and checked

@@ -1,8 +1,7 @@
 import Foundation
-import ICalKit
 import TestOracles
 import Testing
-import WeekdayKit
+import WeekdayCore
 
 /// A UTC rule shown in another zone speaks of that zone's days everywhere.
 ///

@@ -1,6 +1,7 @@
 import Foundation
+import TestOracles
 import Testing
-import WeekdayKit
+import WeekdayCore
 
 @Suite struct SelectionSummaryTests {
     // (days, summary in en_US)

@@ -1,8 +1,6 @@
 import Foundation
-import ICalKit
 import Testing
 @testable import WeekdayCore
-@testable import WeekdayKit
 
 /// Crossing between RFC 5545 rules, selections and Foundation's `Calendar.RecurrenceRule`.
 @Suite struct FoundationInteropTests {

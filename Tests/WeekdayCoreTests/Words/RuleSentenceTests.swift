@@ -1,8 +1,6 @@
 import Foundation
-import ICalKit
 import Testing
 @testable import WeekdayCore
-@testable import WeekdayKit
 
 /// Sentences for rules of every kind, in every supported language, each read and checked
 /// for meaning against what the rule does (start: Monday 2026-11-30 09:00).

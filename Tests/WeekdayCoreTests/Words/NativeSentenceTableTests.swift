@@ -1,9 +1,7 @@
 import Foundation
-import ICalKit
 import Testing
 
 @testable import WeekdayCore
-@testable import WeekdayKit
 
 /// The rules issue 26 names as misleading or unidiomatic, with the sentence a native
 /// speaker would write, per language (start: Monday 2026-01-05 09:00).

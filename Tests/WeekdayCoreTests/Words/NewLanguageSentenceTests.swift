@@ -1,9 +1,7 @@
 import Foundation
-import ICalKit
 import Testing
 
 @testable import WeekdayCore
-@testable import WeekdayKit
 
 /// The picker's rules in the languages added for issue 26, each sentence as a native
 /// speaker writes it (start: Monday 2026-11-30 09:00): the working week and the weekend

@@ -1,7 +1,7 @@
 import Foundation
-import ICalKit
+import TestOracles
 import Testing
-import WeekdayKit
+import WeekdayCore
 
 @Suite struct RuleAnalysisTests {
     /// Monday 2026-11-30, 07:30: the start used where a rule needs one.
