@@ -66,7 +66,3 @@ public func code(_ weekday: Int) -> String {
     ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][weekday - 1]
 }
 
-/// Values as their RFC 5545 strings.
-public func texts(_ values: [ICalDateTime]) -> [String] {
-    values.map(\.description)
-}

@@ -61,7 +61,7 @@ import WeekdayCore
             of: RecurrenceRule(parsing: text), from: ICalDateTime(parsing: "20261130"),
             limits: .init(count: 9))
         #expect(
-            texts(expansion.occurrences) == [
+            strings(expansion.occurrences) == [
                 "20261130", "20261202", "20261204", "20261207", "20261209", "20261211",
                 "20261214", "20261216", "20261218",
             ])

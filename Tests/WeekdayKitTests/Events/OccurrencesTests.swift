@@ -12,7 +12,7 @@ import WeekdayKit
     @Test func stopsAtTheCount() throws {
         let expansion = try Occurrences.expand(
             try Self.daily, from: ICalDateTime(parsing: "20261130T073000"), count: 3)
-        #expect(texts(expansion.occurrences) == ["20261130T073000", "20261201T073000", "20261202T073000"])
+        #expect(strings(expansion.occurrences) == ["20261130T073000", "20261201T073000", "20261202T073000"])
         #expect(expansion.stop == .countLimit)
         #expect(expansion.isTruncated)
     }
@@ -26,7 +26,7 @@ import WeekdayKit
     @Test func ruleEndComesBeforeTheCount() throws {
         let rule = try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,WE;COUNT=3")
         let expansion = try Occurrences.expand(rule, from: ICalDateTime(parsing: "20261130"), count: 10)
-        #expect(texts(expansion.occurrences) == ["20261130", "20261202", "20261207"])
+        #expect(strings(expansion.occurrences) == ["20261130", "20261202", "20261207"])
         #expect(expansion.stop == .ruleEnded)
         #expect(!expansion.isTruncated)
     }
@@ -49,7 +49,7 @@ import WeekdayKit
         let expansion = try Occurrences.expand(
             try Self.daily, from: ICalDateTime(parsing: start), in: zone.flatMap(TimeZone.init(identifier:)),
             until: ICalDateTime(parsing: until))
-        #expect(texts(expansion.occurrences) == expected)
+        #expect(strings(expansion.occurrences) == expected)
         #expect(expansion.stop == .untilLimit)
     }
 }

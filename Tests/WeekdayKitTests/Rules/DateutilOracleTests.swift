@@ -123,7 +123,7 @@ import WeekdayKit
         for (item, answer) in zip(cases, answers) {
             let rule = try RecurrenceRule(parsing: item.rule)
             let expansion = RecurrenceExpansion(of: rule, from: item.start, limits: .init(count: Self.compared))
-            let ours = texts(expansion.occurrences.filter { $0.year <= Self.lastYear })
+            let ours = strings(expansion.occurrences.filter { $0.year <= Self.lastYear })
             let theirs: [String]
             if let occurrences = answer.occurrences {
                 theirs = occurrences
@@ -168,7 +168,7 @@ import WeekdayKit
         let expansion = try RecurrenceExpansion(
             of: RecurrenceRule(parsing: "FREQ=YEARLY;BYMONTHDAY=3;COUNT=3"), from: start)
         let expected = ["20250503T090000", "20260503T090000", "20270503T090000"]
-        #expect(texts(expansion.occurrences) == expected)
+        #expect(strings(expansion.occurrences) == expected)
 
         var foundationRule = Calendar.RecurrenceRule(
             calendar: Gregorian.utc(), frequency: .yearly, end: .afterOccurrences(3))
@@ -218,7 +218,7 @@ import WeekdayKit
     func weekNumbersInsideTheYear(rule text: String, start: String, expected: [String]) throws {
         let expansion = try RecurrenceExpansion(
             of: RecurrenceRule(parsing: text), from: ICalDateTime(parsing: start))
-        #expect(texts(expansion.occurrences) == expected)
+        #expect(strings(expansion.occurrences) == expected)
         let dateutil = try DateutilOracle.expand([.init(rule: text, dtstart: start, count: 10)])
         #expect(dateutil.first?.occurrences == expected, "dateutil agrees")
     }

@@ -94,7 +94,7 @@ import Testing
             let theirs = answer.occurrences.map { "\($0)" } ?? "error \(answer.error ?? "")"
             return Verdict(agrees: false, message: "\(item): we throw \(error); dateutil gives \(theirs)")
         }
-        let ours = texts(expansion.occurrences)
+        let ours = strings(expansion.occurrences)
         guard let theirs = answer.occurrences else {
             // dateutil proves these rules empty: the step never reaches the time parts.
             let message = answer.error ?? ""
@@ -123,7 +123,7 @@ import Testing
         }
         let rest = expansion.occurrences.dropFirst(keptStart ? 1 : 0)
         // Past 2200 only when the rule goes on there; dateutil does not look.
-        let checked = texts(Array(ruleEnds ? rest : rest.filter { $0.year <= lastYear }))
+        let checked = strings(Array(ruleEnds ? rest : rest.filter { $0.year <= lastYear }))
         let stopIsRight: Bool
         if ruleEnds {
             // COUNT reached at the caller's limit too is still the rule's end.

@@ -136,7 +136,7 @@ import WeekdayKit
         let rule = try RecurrenceRule(parsing: parameters.rule)
         let expansion = RecurrenceExpansion(
             of: rule, from: parameters.start, limits: .init(count: compared))
-        return texts(expansion.occurrences)
+        return strings(expansion.occurrences)
     }
 
     @Test func generatedRulesAgreeWithFoundation() throws {

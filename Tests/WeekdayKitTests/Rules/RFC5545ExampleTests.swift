@@ -61,7 +61,7 @@ import WeekdayKit
             for zone in [nil, newYork] {
                 let expansion = RecurrenceExpansion(
                     of: rule, from: start, in: zone, limits: .init(count: limit))
-                #expect(texts(expansion.occurrences) == example.expected, "zone \(zone?.identifier ?? "none")")
+                #expect(strings(expansion.occurrences) == example.expected, "zone \(zone?.identifier ?? "none")")
                 if ends { #expect(expansion.stop == .ruleEnded) }
             }
         }

@@ -178,7 +178,7 @@ import Testing
         var disagreements = 0
         for item in rules {
             let rule = item.rule
-            let expected = texts(item.expected)
+            let expected = strings(item.expected)
             let expansion: RecurrenceExpansion
             do {
                 expansion = try RecurrenceExpansion(
@@ -188,7 +188,7 @@ import Testing
                 Issue.record("\(rule): we throw \(error); brute force gives \(expected)")
                 continue
             }
-            var ours = texts(expansion.occurrences)
+            var ours = strings(expansion.occurrences)
             // A DTSTART the rule does not match (only when no day matches, since each rule
             // starts on its first day) is set aside, as in ``EngineDifferentialTests``.
             if ours.first == rule.start.description, expected.first != ours.first { ours.removeFirst() }
@@ -263,10 +263,10 @@ import Testing
             weeks: weeks, weekdays: weekdays, weekStart: weekStart, setPositions: [], interval: 1,
             start: try ICalDateTime(parsing: start))
         if let first = Self.expected(rule).first { rule.start = first }
-        let expected = texts(Self.expected(rule))
+        let expected = strings(Self.expected(rule))
         let expansion = try RecurrenceExpansion(
             of: RecurrenceRule(parsing: rule.rule), from: rule.start, limits: .init(count: 10_000))
-        #expect(texts(expansion.occurrences) == expected, "\(rule)")
+        #expect(strings(expansion.occurrences) == expected, "\(rule)")
         let dateutil = try DateutilOracle.expand([
             .init(rule: rule.rule, dtstart: rule.start.description, count: 10_000)
         ])
