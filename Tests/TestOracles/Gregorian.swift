@@ -65,4 +65,3 @@ public enum Gregorian {
 public func code(_ weekday: Int) -> String {
     ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][weekday - 1]
 }
-
