@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import ICalKit
 
 /// A frame's readings for one walk: values of the frame placed in time and instants
