@@ -1,9 +1,8 @@
 import Foundation
-import ICalKit
 import Testing
 
-@testable import WeekdayCore
-@testable import WeekdayKit
+@testable import ICalKit
+import TestOracles
 
 /// Text → model → text → model gives the same rule for every rule the dateutil
 /// differential sets expand and every RRULE of the Fixtures, and libical reads each text
@@ -23,7 +22,7 @@ import Testing
     }
 
     @Test func theDateutilSetsComeBack() throws {
-        let texts = try DateutilOracleTests.generate().map(\.rule) + EngineDifferentialTests.generate().map(\.rule)
+        let texts = try DateutilRuleSet.generate().map(\.rule) + EngineRuleSet.generate().map(\.rule)
         #expect(texts.count > 2_000)
         for text in texts { try Self.roundTrip(text) }
     }

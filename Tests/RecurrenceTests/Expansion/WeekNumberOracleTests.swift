@@ -1,6 +1,6 @@
 import TestOracles
 import Foundation
-import ICalKit
+import Recurrence
 import Testing
 
 /// Oracle 4: YEARLY rules with BYWEEKNO against brute force over every day of 1995 to 2035.

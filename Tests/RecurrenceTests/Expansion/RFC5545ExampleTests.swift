@@ -1,8 +1,7 @@
 import Foundation
 import TestOracles
-import ICalKit
+import Recurrence
 import Testing
-import WeekdayKit
 
 /// The recurrence examples of RFC 5545, section 3.8.5.3, from
 /// `Tests/Oracle/rfc5545-examples.json`, expanded by ``RecurrenceExpansion``.

@@ -1,8 +1,7 @@
 import TestOracles
 import Foundation
-import ICalKit
+import Recurrence
 import Testing
-import WeekdayKit
 
 /// Oracle 1: daily and weekly rules expanded by ``RecurrenceExpansion`` (libical, corrected)
 /// and by Foundation's `Calendar.RecurrenceRule`, compared occurrence by occurrence.

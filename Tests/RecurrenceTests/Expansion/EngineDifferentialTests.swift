@@ -1,6 +1,6 @@
 import TestOracles
 import Foundation
-import ICalKit
+import Recurrence
 import Testing
 
 /// Oracle 3: random rules of every frequency, SECONDLY to YEARLY, expanded by
@@ -58,26 +58,13 @@ import Testing
 /// BYSECOND all narrow it). Date parts given to sub-daily rules can always meet (no
 /// `BYMONTH=2;BYMONTHDAY=30`), else dateutil would search to 2200 minute by minute.
 @Suite struct EngineDifferentialTests {
-    static let seed: UInt64 = 0x0E_4619_E5_D1FF
     static let compared = 25
     /// dateutil's expansion stops after this year (see the script).
     static let lastYear = 2200
-    /// How many rules of each frequency the generator writes.
-    static let quota: [(RecurrenceRule.Frequency, Int)] = [
-        (.secondly, 260), (.minutely, 300), (.hourly, 320), (.daily, 320), (.weekly, 280),
-        (.monthly, 320), (.yearly, 360),
-    ]
 
     typealias Case = RuleGenerator.Case
 
-    static func generate() throws -> [Case] {
-        var generator = RuleGenerator(seed: seed)
-        var cases: [Case] = []
-        for (frequency, count) in quota {
-            for _ in 0..<count { cases.append(try generator.make(frequency)) }
-        }
-        return cases
-    }
+    static func generate() throws -> [Case] { try EngineRuleSet.generate() }
 
     /// What one rule gave: our occurrences (or why there are none) against dateutil's.
     struct Verdict {
@@ -177,7 +164,7 @@ import Testing
     @Test func generatorCoversTheShapes() throws {
         let cases = try Self.generate()
         let rules = cases.map(\.rule)
-        for (frequency, count) in Self.quota {
+        for (frequency, count) in EngineRuleSet.quota {
             #expect(cases.count { $0.frequency == frequency } == count)
         }
         func some(_ pattern: String, _ what: String = "") {
