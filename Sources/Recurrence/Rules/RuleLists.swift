@@ -329,8 +329,10 @@ extension RuleLists {
             for index in end..<(Self.placeCount + used) { memory[index - dropped] = memory[index] }
             used -= dropped
             let firstAfter = Int16(truncatingIfNeeded: end - Self.placeCount)
+            // A plain store, not `-=`: the thread sanitizer's build of a compound assignment
+            // through a noncopyable value's buffer fails to compile in Swift 6.3.
             for kind in Kind.allCases where kind != .weekdays && memory[kind.rawValue] >= firstAfter {
-                memory[kind.rawValue] -= Int16(truncatingIfNeeded: dropped)
+                memory[kind.rawValue] = memory[kind.rawValue] &- Int16(truncatingIfNeeded: dropped)
             }
         }
     }
