@@ -42,23 +42,28 @@ extension CalendarComponent {
                 field = FreeText(written: chunk.bytes[range])
                 return true
             }
-            // The reading of a one-value time, for the times after it; nil when the scanner
-            // cannot read it, and `.some(nil)` when the property is absent.
-            func time(_ span: ComponentChunk.Span?, like earlier: ScannedTime?, into field: inout Time?)
-                -> ScannedTime??
-            {
-                guard let range = span?.range else { return .some(nil) }
-                guard let read = ScannedTime(value(range), like: earlier), read.count == 1, let first = read.first
-                else { return nil }
-                field = Time(value: first, zoneID: read.zoneID)
-                return read
+            // A one-value time, kept with its reading (`read`) for the times after it; false
+            // when the scanner cannot read it (an absent property is read, as nothing).
+            func time(
+                _ span: ComponentChunk.Span?, like earlier: ScannedTime?, into field: inout Time?,
+                read: inout ScannedTime?
+            ) -> Bool {
+                guard let range = span?.range else { return true }
+                guard let scanned = ScannedTime(value(range), like: earlier), scanned.count == 1,
+                    let first = scanned.first
+                else { return false }
+                field = Time(value: first, zoneID: scanned.zoneID)
+                read = scanned
+                return true
             }
+            var startRead: ScannedTime?
+            var endRead: ScannedTime?
             guard text(fields.uid, into: &uid), text(fields.summary, into: &summary),
                 freeText(fields.location, into: &location), freeText(fields.details, into: &details),
-                let startRead = time(fields.start, like: nil, into: &start)
+                time(fields.start, like: nil, into: &start, read: &startRead),
+                // Parameters written as DTSTART's are read once, and a TZID shares its text.
+                time(fields.end, like: startRead, into: &end, read: &endRead)
             else { return false }
-            // Parameters written as DTSTART's are read once, and a TZID shares its text.
-            guard time(fields.end, like: startRead, into: &end) != nil else { return false }
             if let span = fields.status {
                 guard let read = scannedStatus(value(span.range)) else { return false }
                 status = read

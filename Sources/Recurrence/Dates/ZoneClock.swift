@@ -9,8 +9,6 @@ import Foundation
 /// reading of wall-clock times also remembers each answer for the times after it up to the
 /// end of its stretch (a time in a daylight-saving gap is never remembered).
 package struct ZoneClock: Sendable {
-    /// The zone the clock reads.
-    package let zone: TimeZone
     private let stretches: ZoneOffsets.Stretches
     private var last = ZoneOffsets.Stretch.none
     private var previous = ZoneOffsets.Stretch.none
@@ -20,8 +18,7 @@ package struct ZoneClock: Sendable {
     /// A clock for `zone` that asks `offsets` (by default, the run's) for the stretches it
     /// has not met.
     package init(zone: TimeZone, offsets: ZoneOffsets = .ofCurrentRun) {
-        self.zone = zone
-        stretches = offsets.stretches(of: zone, id: zone.identifier)
+        stretches = offsets.stretches(of: zone)
     }
 
     /// The instant a value stands for, read in this zone as ``ICalDateTime/instant(in:)``

@@ -45,8 +45,9 @@ package final class ZoneOffsets: Sendable {
 
     /// The stretches of one zone, found once per walk: a walk's clock then asks them
     /// without looking the zone up again.
-    func stretches(of zone: TimeZone, id: String) -> Stretches {
-        zones.withLock { zones in
+    func stretches(of zone: TimeZone) -> Stretches {
+        let id = zone.identifier
+        return zones.withLock { zones in
             if let known = zones[id] { return known }
             let made = Stretches(zone: zone)
             zones[id] = made
