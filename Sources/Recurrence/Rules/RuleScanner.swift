@@ -72,6 +72,7 @@ enum RuleScanner {
         var head = RuleHead(frequency: .yearly)
         var weekStart: Int?
         var daysInMondayOrder = true
+        var dayPlaces: UInt8 = 0
         var daysBeforeWeekStart = false
         var positioned = false
         while true {
@@ -87,8 +88,8 @@ enum RuleScanner {
             } else if part == .byDay {
                 guard
                     dayList(
-                        &cursor, end, into: &filling, inMondayOrder: &daysInMondayOrder, positioned: &positioned,
-                        needsDraft: &needsDraft)
+                        &cursor, end, into: &filling, inMondayOrder: &daysInMondayOrder, places: &dayPlaces,
+                        positioned: &positioned, needsDraft: &needsDraft)
                 else { return false }
                 daysBeforeWeekStart = seen & (1 << RulePart.weekStart.rawValue) == 0
             } else if bit & RulePart.listBits != 0 {
@@ -113,7 +114,9 @@ enum RuleScanner {
         // COUNT and UNTIL together, or no FREQ: the grammar says which.
         let ends: UInt16 = 1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue
         guard seen & 1 << RulePart.freq.rawValue != 0, seen & ends != ends else { return false }
-        if seen & (1 << RulePart.byDay.rawValue) != 0 && (weekStart != nil || !daysInMondayOrder) {
+        if seen & (1 << RulePart.byDay.rawValue) != 0
+            && (!daysInMondayOrder || weekStart.map { wrapsAround(dayPlaces, from: $0) } ?? false)
+        {
             filling.orderWeekdays(from: weekStart ?? 2, after: daysBeforeWeekStart && weekStart != nil ? 2 : nil)
         }
         guard RecurrenceRule.allowsCombinations(of: seen, frequency: head.frequency, positioned: positioned) else {
@@ -121,6 +124,21 @@ enum RuleScanner {
         }
         filling.store(into: &rule, head: head)
         return true
+    }
+
+    /// Whether days in the week's order from Monday, distinct, with a bit set in `places`
+    /// for each (Monday is bit 0), come in another order from `weekStart`: when some come
+    /// before that day in a week from Monday and some not.
+    @inline(__always)
+    private static func wrapsAround(_ places: UInt8, from weekStart: Int) -> Bool {
+        let before = UInt8(truncatingIfNeeded: 1 &<< mondayPlace(of: weekStart)) &- 1
+        return places & before != 0 && places & ~before != 0
+    }
+
+    /// A `Calendar` weekday's place in a week from Monday: Monday is 0 and Sunday 6.
+    @inline(__always)
+    private static func mondayPlace(of weekday: Int) -> Int {
+        (weekday &+ 5) % 7
     }
 
     // MARK: Names
@@ -298,7 +316,7 @@ enum RuleScanner {
     /// Numbers between commas, each in the list's range and kept once in its first place,
     /// into the filling; false when one is not such a number, the list is longer than a rule
     /// may hold, or the filling has no room (then `needsDraft` is set).
-    @inline(__always)
+    @_transparent
     private static func numberList<Filling: RuleListFilling & ~Copyable>(
         _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ kind: RuleLists.Kind,
         into filling: inout Filling, needsDraft: inout Bool
@@ -324,13 +342,13 @@ enum RuleScanner {
 
     /// BYDAY's items, a weekday code with an optional signed position of 1 to 53 before
     /// it, into the filling; `inMondayOrder` stays true while the days come in the week's
-    /// order from Monday, each once, as nearly all rules write them, and `positioned`
-    /// becomes true at a day with a position.
-    @inline(__always)
+    /// order from Monday, each once, as nearly all rules write them, `places` gets a bit for
+    /// each day's place from Monday, and `positioned` becomes true at a day with a position.
+    @_transparent
     private static func dayList<Filling: RuleListFilling & ~Copyable>(
         _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>,
         into filling: inout Filling,
-        inMondayOrder: inout Bool, positioned: inout Bool, needsDraft: inout Bool
+        inMondayOrder: inout Bool, places: inout UInt8, positioned: inout Bool, needsDraft: inout Bool
     ) -> Bool {
         filling.begin(.weekdays)
         var items = 0
@@ -351,9 +369,9 @@ enum RuleScanner {
                 return false
             }
             filling.push(Int16(truncatingIfNeeded: position) << 3 | Int16(truncatingIfNeeded: weekday))
-            // Monday is 0 and Sunday 6.
-            let place = (weekday &+ 5) % 7
+            let place = mondayPlace(of: weekday)
             inMondayOrder = inMondayOrder && place > previous
+            places |= UInt8(truncatingIfNeeded: 1 &<< place)
             previous = place
             items += 1
             guard items <= RecurrenceRule.maximumListLength else { return false }
