@@ -28,7 +28,9 @@ extension RuleScanner {
                 year: year, month: month, day: day, hour: Int(time & 0xFF), minute: Int(time >> 16 & 0xFF),
                 second: Int(time >> 32 & 0xFF), form: utc ? .utc : .floating)
         }
-        guard year >= 1, (1...12).contains(month), day >= 1, day <= ICalDateTime.daysInMonth(year: year, month: month),
+        // Every month has 28 days: only a later day is looked up.
+        guard year >= 1, (1...12).contains(month), day >= 1,
+            day <= 28 || day <= ICalDateTime.daysInMonth(year: year, month: month),
             value.hour < 24, value.minute < 60, value.second <= 60
         else { return nil }
         cursor = next

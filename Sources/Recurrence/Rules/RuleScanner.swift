@@ -278,19 +278,25 @@ enum RuleScanner {
     private static func number(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Int? {
         var byte = cursor
         var negative = false
-        if byte != end && (byte.pointee == UInt8(ascii: "-") || byte.pointee == UInt8(ascii: "+")) {
+        // Signs are below the digits: one test passes nearly every number.
+        if byte != end && byte.pointee < UInt8(ascii: "0")
+            && (byte.pointee == UInt8(ascii: "-") || byte.pointee == UInt8(ascii: "+"))
+        {
             negative = byte.pointee == UInt8(ascii: "-")
             byte += 1
         }
         let start = byte
         if end - start >= 3, case let first = start[0] &- UInt8(ascii: "0"), first < 10 {
             let second = start[1] &- UInt8(ascii: "0")
-            if second >= 10 || start[2] &- UInt8(ascii: "0") >= 10 {
-                // One digit or two, as nearly every number: which, chosen without a branch
-                // that would go either way from one number to the next.
-                let two = second < 10
-                let value = two ? Int(first) &* 10 &+ Int(second) : Int(first)
-                cursor = start + (two ? 2 : 1)
+            // Not two digits more: one digit or two, as nearly every number. Both bytes are
+            // tested at once (`max`), and which of the two chosen without a branch: a test
+            // of the second alone would go either way from one number to the next.
+            if max(second, start[2] &- UInt8(ascii: "0")) >= 10 {
+                // All ones when the second byte is a digit, by arithmetic: a choice written
+                // as one is compiled to a branch.
+                let two = (Int(second) &- 10) &>> 63
+                let value = Int(first) &+ (two & (Int(first) &* 9 &+ Int(second)))
+                cursor = start + (1 &- two)
                 return negative ? -value : value
             }
         }
@@ -355,10 +361,9 @@ enum RuleScanner {
         var previous = -1
         repeat {
             var position = 0
-            if cursor != end,
-                cursor.pointee &- UInt8(ascii: "0") < 10 || cursor.pointee == UInt8(ascii: "-")
-                    || cursor.pointee == UInt8(ascii: "+")
-            {
+            // A byte below the letters starts a position, a sign or a digit: `number`
+            // refuses any other.
+            if cursor != end && cursor.pointee < UInt8(ascii: "A") {
                 guard let value = number(&cursor, end), value != 0, value.magnitude <= 53 else { return false }
                 position = value
                 positioned = true
