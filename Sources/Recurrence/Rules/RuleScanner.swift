@@ -70,7 +70,6 @@ enum RuleScanner {
         var cursor = start
         var seen: UInt16 = 0
         var head = RuleHead(frequency: .yearly)
-        var weekStart: Int?
         var daysInMondayOrder = true
         var dayPlaces: UInt8 = 0
         var daysBeforeWeekStart = false
@@ -98,7 +97,6 @@ enum RuleScanner {
                 guard let value = untilValue(&cursor, end), head.set(until: value) else { return false }
             } else if part == .weekStart {
                 guard let value = weekday(&cursor, end) else { return false }
-                weekStart = value
                 head.set(checkedWeekStart: value)
             } else {
                 // INTERVAL or COUNT.
@@ -114,6 +112,8 @@ enum RuleScanner {
         // COUNT and UNTIL together, or no FREQ: the grammar says which.
         let ends: UInt16 = 1 << RulePart.count.rawValue | 1 << RulePart.until.rawValue
         guard seen & 1 << RulePart.freq.rawValue != 0, seen & ends != ends else { return false }
+        // WKST=MO is kept as none: days are ordered from Monday either way.
+        let weekStart = head.firstWeekday
         if seen & (1 << RulePart.byDay.rawValue) != 0
             && (!daysInMondayOrder || weekStart.map { wrapsAround(dayPlaces, from: $0) } ?? false)
         {
@@ -347,9 +347,9 @@ enum RuleScanner {
     }
 
     /// BYDAY's items, a weekday code with an optional signed position of 1 to 53 before
-    /// it, into the filling; `inMondayOrder` stays true while the days come in the week's
-    /// order from Monday, each once, as nearly all rules write them, `places` gets a bit for
-    /// each day's place from Monday, and `positioned` becomes true at a day with a position.
+    /// it, into the filling. Then `inMondayOrder` says whether the days came in the week's
+    /// order from Monday, each once, as nearly all rules write them, `places` has a bit for
+    /// each day's place from Monday, and `positioned` says whether a day has a position.
     @_transparent
     private static func dayList<Filling: RuleListFilling & ~Copyable>(
         _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>,
@@ -359,6 +359,10 @@ enum RuleScanner {
         filling.begin(.weekdays)
         var items = 0
         var previous = -1
+        // Kept here and given back once, at the end, so they can stay in registers.
+        var inOrder = true
+        var placesSeen: UInt8 = 0
+        var anyPositioned = false
         repeat {
             var position = 0
             // A byte below the letters starts a position, a sign or a digit: `number`
@@ -366,7 +370,7 @@ enum RuleScanner {
             if cursor != end && cursor.pointee < UInt8(ascii: "A") {
                 guard let value = number(&cursor, end), value != 0, value.magnitude <= 53 else { return false }
                 position = value
-                positioned = true
+                anyPositioned = true
             }
             guard let weekday = weekday(&cursor, end) else { return false }
             guard filling.hasRoom else {
@@ -375,13 +379,16 @@ enum RuleScanner {
             }
             filling.push(Int16(truncatingIfNeeded: position) << 3 | Int16(truncatingIfNeeded: weekday))
             let place = mondayPlace(of: weekday)
-            inMondayOrder = inMondayOrder && place > previous
-            places |= UInt8(truncatingIfNeeded: 1 &<< place)
+            inOrder = inOrder && place > previous
+            placesSeen |= UInt8(truncatingIfNeeded: 1 &<< place)
             previous = place
             items += 1
             guard items <= RecurrenceRule.maximumListLength else { return false }
         } while nextItem(&cursor, end)
         filling.end(.weekdays)
+        inMondayOrder = inOrder
+        places = placesSeen
+        positioned = anyPositioned
         return true
     }
 }
