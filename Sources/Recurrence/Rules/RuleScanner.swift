@@ -7,9 +7,10 @@
 /// and the combinations the check refuses are told from the parts it read
 /// (`RecurrenceRule.allowsCombinations`): a rule it gives is checked whole.
 enum RuleScanner {
-    /// The length past which a text is read into a draft first: twice the bytes the
-    /// inline slots' values take at the least, where lists too long for them become common.
-    private static let longText = 4 * RuleLists.inlineCapacity
+    /// The length past which a text is read into a draft first: five bytes a value of the
+    /// inline slots, where lists too long for them become common (shorter texts nearly
+    /// all fit, with their part names and UNTIL).
+    private static let longText = 5 * RuleLists.inlineCapacity
 
     /// The rule of a text, with or without its `RRULE:` prefix, checked whole, or nil.
     static func scan(_ text: String) -> RecurrenceRule? {
