@@ -198,13 +198,12 @@ public struct RecurrenceRule: Hashable, Sendable {
         self.lists = lists
     }
 
-    /// Takes the values the scanner read and packed, in place, and its lists filled in
-    /// place: not checked, as the scanner checks them.
+    /// Takes the values the scanner read and packed, its lists filled in place: not
+    /// checked, as the scanner checks them.
     @inline(__always)
-    mutating func take(head: RuleHead, inline: InlineLists) {
+    mutating func take(head: RuleHead) {
         if given != nil { given = nil }
         self.head = head
-        lists.take(inline: inline)
     }
 
     /// Takes the values the scanner read and packed, and its lists: not checked, as the

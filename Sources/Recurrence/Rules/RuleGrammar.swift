@@ -13,8 +13,8 @@ enum RuleGrammar {
         return rule
     }
 
-    /// Reads a text into `rule`, where the caller keeps it, or throws naming what is wrong
-    /// and where.
+    /// Reads a text into `rule`, an empty rule where the caller keeps it, or throws naming
+    /// what is wrong and where (and `rule` is then not to be used).
     @inline(__always) static func read(_ written: String, into rule: inout RecurrenceRule) throws(WeekdaysError) {
         // A rule the scanner takes is whole and checked; any other is read again, slowly,
         // to say what is wrong and where.

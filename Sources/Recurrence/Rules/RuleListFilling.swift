@@ -16,11 +16,6 @@ protocol RuleListFilling: ~Copyable {
     mutating func holds(_ value: Int16, since kind: RuleLists.Kind) -> Bool
     /// Orders BYDAY, ended, as libical orders it (``RuleLists/orderDays(_:from:after:)``).
     mutating func orderWeekdays(from weekStart: Int, after firstWeekStart: Int?)
-    /// Gives `rule` these lists and `head`.
-    func store(into rule: inout RecurrenceRule, head: RuleHead)
 }
 
-extension RuleLists.Draft: RuleListFilling {
-    /// Gives `rule` the lists the draft holds and `head`.
-    func store(into rule: inout RecurrenceRule, head: RuleHead) { rule.take(head: head, lists: RuleLists(self)) }
-}
+extension RuleLists.Draft: RuleListFilling {}

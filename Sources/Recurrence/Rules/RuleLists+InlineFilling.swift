@@ -4,8 +4,8 @@ extension RuleLists {
     ///
     /// A rule with more values than the slots is left to a ``Draft``.
     struct InlineFilling: RuleListFilling {
-        /// The slots and places, filled one by one.
-        private var inline = InlineLists()
+        /// The rule's slots and places, empty at first and filled one by one, where they lie.
+        private let inline: UnsafeMutablePointer<InlineLists>
         /// How many slots are taken.
         private var used = 0
         /// The first slot of the list begun last.
@@ -13,6 +13,10 @@ extension RuleLists {
         /// A bit for each value pushed to the list begun last, by its lowest six bits: a
         /// value whose bit is clear is not in the list, with no search.
         private var pushed: UInt64 = 0
+
+        /// Fills the empty slots and places at `inline`, which outlive the filling.
+        @inline(__always)
+        init(_ inline: UnsafeMutablePointer<InlineLists>) { self.inline = inline }
 
         /// Starts a list after the last.
         @inline(__always)
@@ -32,20 +36,16 @@ extension RuleLists {
         @inline(__always)
         mutating func push(_ value: Int16) {
             guard hasRoom else { return }
-            inline.setSlot(used, to: value)
+            inline.pointee.setSlot(used, to: value)
             used &+= 1
             pushed |= Self.pushedBit(of: value)
         }
 
-        /// Gives `rule` the lists filled and `head`, in place.
-        @inline(__always)
-        func store(into rule: inout RecurrenceRule, head: RuleHead) { rule.take(head: head, inline: inline) }
-
         /// Ends the list begun last: its first slot and count go into their places.
         @inline(__always)
         mutating func end(_ kind: Kind) {
-            inline.setPlace(kind.rawValue, to: listStart)
-            inline.setPlace(Draft.countPlace + kind.rawValue, to: used &- listStart)
+            inline.pointee.setPlace(kind.rawValue, to: listStart)
+            inline.pointee.setPlace(Draft.countPlace + kind.rawValue, to: used &- listStart)
         }
 
         /// Whether the list begun last already holds `value`.
@@ -54,7 +54,7 @@ extension RuleLists {
             guard pushed & Self.pushedBit(of: value) != 0 else { return false }
             var index = listStart
             while index < used {
-                if inline.slotInPlace(index) == value { return true }
+                if inline.pointee.slotInPlace(index) == value { return true }
                 index &+= 1
             }
             return false
@@ -64,10 +64,10 @@ extension RuleLists {
         /// the lists after BYDAY move down over the days dropped.
         @inline(__always)
         mutating func orderWeekdays(from weekStart: Int, after firstWeekStart: Int?) {
-            let start = inline.place(Kind.weekdays.rawValue)
-            let end = start &+ inline.place(Draft.countPlace + Kind.weekdays.rawValue)
+            let start = inline.pointee.place(Kind.weekdays.rawValue)
+            let end = start &+ inline.pointee.place(Draft.countPlace + Kind.weekdays.rawValue)
             let used = used
-            let kept = inline.withSlots { slots in
+            let kept = inline.pointee.withSlots { slots in
                 guard end <= used && used <= slots.count else { return end }
                 let kept =
                     start
@@ -82,12 +82,12 @@ extension RuleLists {
                 }
                 return kept
             }
-            inline.setPlace(Draft.countPlace + Kind.weekdays.rawValue, to: kept &- start)
+            inline.pointee.setPlace(Draft.countPlace + Kind.weekdays.rawValue, to: kept &- start)
             let dropped = end &- kept
             guard dropped > 0 else { return }
             self.used &-= dropped
-            for kind in Kind.allCases where kind != .weekdays && inline.place(kind.rawValue) >= end {
-                inline.setPlace(kind.rawValue, to: inline.place(kind.rawValue) &- dropped)
+            for kind in Kind.allCases where kind != .weekdays && inline.pointee.place(kind.rawValue) >= end {
+                inline.pointee.setPlace(kind.rawValue, to: inline.pointee.place(kind.rawValue) &- dropped)
             }
         }
     }

@@ -88,18 +88,11 @@ struct RuleLists: Sendable {
         }
     }
 
-    /// The lists filled in place in `inline`.
-    @inline(__always) init(inline: InlineLists) { self.inline = inline }
-
-    /// Takes lists filled in place, in place: a value with no lists outside it keeps its
-    /// one reference nil, with no count to keep.
+    /// Lends `body` the inline slots and places where they lie, for the scanner to fill in
+    /// place; the lists must be empty.
     @inline(__always)
-    mutating func take(inline: InlineLists) {
-        if outside == nil {
-            self.inline = inline
-        } else {
-            self = RuleLists(inline: inline)
-        }
+    mutating func withInlineInPlace<Result>(_ body: (UnsafeMutablePointer<InlineLists>) -> Result) -> Result {
+        withUnsafeMutablePointer(to: &inline, body)
     }
 
     /// These lists, as given (repeats kept).

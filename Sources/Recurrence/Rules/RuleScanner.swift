@@ -18,10 +18,12 @@ enum RuleScanner {
         return scan(text, into: &rule) ? rule : nil
     }
 
-    /// Reads a text, with or without its `RRULE:` prefix, into `rule`, checked whole;
-    /// false, with `rule` as it was, when the scanner does not take the text.
+    /// Reads a text, with or without its `RRULE:` prefix, into `rule`, an empty rule
+    /// (`RuleLists()`, no values as given), checked whole; false, with `rule`'s lists in
+    /// no defined state, when the scanner does not take the text.
     ///
-    /// The rule is written where the caller keeps it: no rule is copied on the way out.
+    /// The rule is written where the caller keeps it, its lists filled in place: no rule
+    /// or list is copied on the way out.
     @inline(__always) static func scan(_ text: String, into rule: inout RecurrenceRule) -> Bool {
         // A text whose bytes are not in one piece (bridged) is left to the grammar.
         let taken = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
@@ -39,8 +41,15 @@ enum RuleScanner {
             // at once, not after filling the inline slots in vain.
             guard count <= longText else { return readLong(start, count, into: &rule) }
             var needsDraft = false
-            var inline = RuleLists.InlineFilling()
-            if read(start, start + count, into: &inline, rule: &rule, needsDraft: &needsDraft) { return true }
+            var head = RuleHead(frequency: .yearly)
+            let taken = rule.lists.withInlineInPlace { lists in
+                var inline = RuleLists.InlineFilling(lists)
+                return read(start, start + count, into: &inline, head: &head, needsDraft: &needsDraft)
+            }
+            if taken {
+                rule.take(head: head)
+                return true
+            }
             guard needsDraft else { return false }
             return readLong(start, count, into: &rule)
         }
@@ -55,22 +64,24 @@ enum RuleScanner {
         // Each value takes a byte and a separator: a text of n bytes holds at most n / 2 + 1.
         let most = min(RuleLists.Draft.largestCapacity, count / 2 + 1)
         var needsDraft = false
+        var head = RuleHead(frequency: .yearly)
         return RuleLists.Draft.withDraft(holding: most) { draft in
-            read(start, start + count, into: &draft, rule: &rule, needsDraft: &needsDraft)
+            guard read(start, start + count, into: &draft, head: &head, needsDraft: &needsDraft) else { return false }
+            rule.take(head: head, lists: RuleLists(draft))
+            return true
         }
     }
 
-    /// Reads the bytes from `start` to `end` into `rule`, its lists filled in `filling`
-    /// first; false, with `rule` as it was, when they are not a rule the scanner takes, with
-    /// `needsDraft` set when the filling cannot hold its lists.
+    /// Reads the bytes from `start` to `end` into `filling` (its lists) and `head` (the
+    /// other parts, which start as a rule's defaults); false when they are not a rule the
+    /// scanner takes, with `needsDraft` set when the filling cannot hold its lists.
     @inline(never)
     private static func read<Filling: RuleListFilling & ~Copyable>(
         _ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, into filling: inout Filling,
-        rule: inout RecurrenceRule, needsDraft: inout Bool
+        head: inout RuleHead, needsDraft: inout Bool
     ) -> Bool {
         var cursor = start
         var seen: UInt16 = 0
-        var head = RuleHead(frequency: .yearly)
         var daysInMondayOrder = true
         var dayPlaces: UInt8 = 0
         var daysBeforeWeekStart = false
@@ -123,7 +134,6 @@ enum RuleScanner {
         guard RecurrenceRule.allowsCombinations(of: seen, frequency: head.frequency, positioned: positioned) else {
             return false
         }
-        filling.store(into: &rule, head: head)
         return true
     }
 
