@@ -369,10 +369,10 @@ enum RuleScanner {
     ) -> Bool {
         filling.begin(.weekdays)
         var items = 0
-        var previous = -1
-        // Kept here and given back once, at the end, so they can stay in registers.
-        var inOrder = true
-        var placesSeen: UInt8 = 0
+        // Kept here and given back once, at the end, so they can stay in registers. A day
+        // is out of the week's order from Monday when a place at or after its own was seen.
+        var placesSeen: UInt32 = 0
+        var outOfOrder: UInt32 = 0
         var anyPositioned = false
         repeat {
             var position = 0
@@ -390,15 +390,14 @@ enum RuleScanner {
             }
             filling.push(Int16(truncatingIfNeeded: position) << 3 | Int16(truncatingIfNeeded: weekday))
             let place = mondayPlace(of: weekday)
-            inOrder = inOrder && place > previous
-            placesSeen |= UInt8(truncatingIfNeeded: 1 &<< place)
-            previous = place
+            outOfOrder |= placesSeen &>> UInt32(truncatingIfNeeded: place)
+            placesSeen |= 1 &<< UInt32(truncatingIfNeeded: place)
             items += 1
             guard items <= RecurrenceRule.maximumListLength else { return false }
         } while nextItem(&cursor, end)
         filling.end(.weekdays)
-        inMondayOrder = inOrder
-        places = placesSeen
+        inMondayOrder = outOfOrder == 0
+        places = UInt8(truncatingIfNeeded: placesSeen)
         positioned = anyPositioned
         return true
     }
