@@ -56,12 +56,10 @@ struct RuleHead: Hashable, Sendable {
         endValue = UInt64(bitPattern: Int64(count))
     }
 
-    /// Sets UNTIL; false when its fields do not fit (never for a value read from text).
-    @inline(__always) mutating func set(until: ICalDateTime) -> Bool {
-        guard let value = Self.packed(until) else { return false }
+    /// Sets UNTIL, whose fields are in the ranges a date allows (as the scanner reads them).
+    @inline(__always) mutating func set(checkedUntil until: ICalDateTime) {
         endKind = .until
-        endValue = value
-        return true
+        endValue = Self.packedFitting(until)
     }
 
     /// Sets WKST, a `Calendar` weekday; Monday, RFC 5545's default, is kept as none.
@@ -90,29 +88,38 @@ struct RuleHead: Hashable, Sendable {
         var shift: UInt64 { rawValue & 0xFF }
         var mask: UInt64 { 1 << (rawValue >> 8) - 1 }
 
-        /// The value in its place, or nil when it is wider than its place.
-        @inline(__always) func placed(_ value: Int) -> UInt64? {
-            guard value >= 0, UInt64(value) <= mask else { return nil }
-            return UInt64(value) << shift
-        }
-
         @inline(__always) func read(_ packed: UInt64) -> Int { Int((packed >> shift) & mask) }
+
+        /// Whether the value fits its place.
+        @inline(__always) func fits(_ value: Int) -> Bool { value >= 0 && UInt64(value) <= mask }
+
+        /// The value in its place; the caller knows it fits.
+        @inline(__always) func placed(fitting value: Int) -> UInt64 { UInt64(truncatingIfNeeded: value) << shift }
+    }
+
+    /// The form's number in its field.
+    @inline(__always) private static func formNumber(_ form: ICalDateTime.Form) -> Int {
+        switch form {
+        case .date: 0
+        case .floating: 1
+        case .utc: 2
+        }
     }
 
     /// The fields side by side, or nil when one is wider than its place.
     private static func packed(_ value: ICalDateTime) -> UInt64? {
-        let form: Int =
-            switch value.form {
-            case .date: 0
-            case .floating: 1
-            case .utc: 2
-            }
-        guard let form = Field.form.placed(form), let second = Field.second.placed(value.second),
-            let minute = Field.minute.placed(value.minute), let hour = Field.hour.placed(value.hour),
-            let day = Field.day.placed(value.day), let month = Field.month.placed(value.month),
-            let year = Field.year.placed(value.year)
+        guard Field.second.fits(value.second), Field.minute.fits(value.minute), Field.hour.fits(value.hour),
+            Field.day.fits(value.day), Field.month.fits(value.month), Field.year.fits(value.year)
         else { return nil }
-        return form | second | minute | hour | day | month | year
+        return packedFitting(value)
+    }
+
+    /// The fields side by side, each known to fit its place.
+    @inline(__always) private static func packedFitting(_ value: ICalDateTime) -> UInt64 {
+        Field.form.placed(fitting: formNumber(value.form)) | Field.second.placed(fitting: value.second)
+            | Field.minute.placed(fitting: value.minute) | Field.hour.placed(fitting: value.hour)
+            | Field.day.placed(fitting: value.day) | Field.month.placed(fitting: value.month)
+            | Field.year.placed(fitting: value.year)
     }
 
     private static func unpacked(_ packed: UInt64) -> ICalDateTime {

@@ -106,7 +106,8 @@ enum RuleScanner {
             } else if bit & RulePart.listBits != 0 {
                 guard numberList(&cursor, end, part.list, into: &filling, needsDraft: &needsDraft) else { return false }
             } else if part == .until {
-                guard let value = untilValue(&cursor, end), head.set(until: value) else { return false }
+                guard let value = untilValue(&cursor, end) else { return false }
+                head.set(checkedUntil: value)
             } else if part == .weekStart {
                 guard let value = weekday(&cursor, end) else { return false }
                 head.set(checkedWeekStart: value)
