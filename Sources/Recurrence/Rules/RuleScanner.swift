@@ -86,7 +86,22 @@ enum RuleScanner {
         var dayPlaces: UInt8 = 0
         var daysBeforeWeekStart = false
         var positioned = false
-        while true {
+        var more = true
+        // Most texts start with FREQ: read at once, with no look at the other names.
+        if end - start > 8,
+            UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian & 0xFF_DFDF_DFDF == 0x3D_5145_5246
+        {
+            cursor += 5
+            guard let value = frequencyValue(&cursor, end, textStart: start) else { return false }
+            head.frequency = value
+            seen = 1 << RulePart.freq.rawValue
+            more = cursor != end
+            if more {
+                guard cursor.pointee == UInt8(ascii: ";") else { return false }
+                cursor += 1
+            }
+        }
+        while more {
             guard let part = partName(&cursor, end, textStart: start) else { return false }
             let bit: UInt16 = 1 << part.rawValue
             guard seen & bit == 0 else { return false }
