@@ -267,8 +267,8 @@ extension RuleLists {
         /// Adds a slot to the list last begun; the caller checks ``hasRoom`` first.
         @inline(__always)
         mutating func push(_ value: Int16) {
-            memory[Self.placeCount + used] = value
-            used += 1
+            memory[Self.placeCount &+ used] = value
+            used &+= 1
             let (word, bit) = Self.pushedBit(of: value)
             withUnsafeMutableBytes(of: &pushed) { words in
                 let offset = word &* 8
@@ -286,11 +286,11 @@ extension RuleLists {
 
         /// Whether the list begun last already holds `value`.
         @inline(__always)
-        func holds(_ value: Int16, since kind: Kind) -> Bool {
+        mutating func holds(_ value: Int16, since kind: Kind) -> Bool {
             let (word, bit) = Self.pushedBit(of: value)
-            guard withUnsafeBytes(of: pushed, { $0.load(fromByteOffset: word &* 8, as: UInt64.self) }) & bit != 0 else {
-                return false
-            }
+            // Read where the bits lie: a read of a copy would copy all 64 bytes each time.
+            let pushedWord = withUnsafeMutableBytes(of: &pushed) { $0.load(fromByteOffset: word &* 8, as: UInt64.self) }
+            guard pushedWord & bit != 0 else { return false }
             var index = Self.placeCount + Int(memory[kind.rawValue])
             let last = Self.placeCount + used
             while index < last {
