@@ -60,7 +60,7 @@ enum RuleGrammar {
                 let kind = upper.hasPrefix("X-") ? "an extension part, which is not read" : "not an RFC 5545 rule part"
                 throw .invalidRule("`\(String(decoding: written, as: UTF8.self))` is \(kind)", part: upper, in: text)
             }
-            guard parts[name] == nil else {
+            guard !parts.has(name) else {
                 throw .invalidRule("\(name.name) appears more than once", part: name.name, in: text)
             }
             parts[name] = asciiUppercased(utf8[(equals + 1)..<end])
@@ -278,6 +278,9 @@ struct RuleParts {
             places |= given << (UInt64(part.rawValue) * 4)
         }
     }
+
+    /// Whether the part is given: told by its place, with no look at its value.
+    func has(_ part: RulePart) -> Bool { places >> (UInt64(part.rawValue) * 4) & 15 != 0 }
 
     /// Whether both parts are given, `first` before `second`.
     func comesBefore(_ first: RulePart, _ second: RulePart) -> Bool {
