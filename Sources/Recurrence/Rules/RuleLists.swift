@@ -63,7 +63,7 @@ struct RuleLists: Sendable {
     init(_ draft: borrowing Draft) {
         let used = draft.used
         guard used <= Self.inlineCapacity else {
-            outside = Outside(spilled: Array(draft.memory[0..<Draft.placeCount + used]))
+            outside = Outside(spilled: Array(UnsafeBufferPointer(rebasing: draft.memory[0..<Draft.placeCount + used])))
             return
         }
         // The draft's first 24 slots are always there, zero past the used ones: they are
