@@ -39,21 +39,28 @@ extension RulePart {
 
 extension RecurrenceRule.Frequency {
     /// The frequency whose name has this key and length, or nil.
+    ///
+    /// With no branch on the name: the key's product with a fixed odd number has a
+    /// different top three bits for each of the seven names (a perfect hash), which pick
+    /// the one key to compare with.
     @inline(__always) init?(key: UInt64, length: Int) {
-        let (frequency, expected): (Self?, Int) =
-            switch key {
-            case 0x594C_444E_4F43_4553: (.secondly, 8)
-            case 0x594C_4554_554E_494D: (.minutely, 8)
-            case 0x594C_5255_4F48: (.hourly, 6)
-            case 0x59_4C49_4144: (.daily, 5)
-            case 0x594C_4B45_4557: (.weekly, 6)
-            case 0x59_4C48_544E_4F4D: (.monthly, 7)
-            case 0x594C_5241_4559: (.yearly, 6)
-            default: (nil, 0)
-            }
-        guard let frequency, length == expected else { return nil }
+        let slot = Int(truncatingIfNeeded: (key &* 0xCDA6_C6FD_BD68_5167) &>> 61)
+        let entry = Self.keyed[slot]
+        guard entry.key == key, entry.length == length, let frequency = entry.frequency else { return nil }
         self = frequency
     }
+
+    /// Each slot's key, length and frequency.
+    private static let keyed: [(key: UInt64, length: Int, frequency: Self?)] = [
+        (0, 0, nil),
+        (0x594C_5255_4F48, 6, .hourly),
+        (0x594C_4B45_4557, 6, .weekly),
+        (0x594C_444E_4F43_4553, 8, .secondly),
+        (0x594C_4554_554E_494D, 8, .minutely),
+        (0x594C_5241_4559, 6, .yearly),
+        (0x59_4C48_544E_4F4D, 7, .monthly),
+        (0x59_4C49_4144, 5, .daily),
+    ]
 }
 
 extension RecurrenceRule.Weekday {
