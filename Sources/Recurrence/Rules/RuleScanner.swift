@@ -373,10 +373,12 @@ enum RuleScanner {
         return true
     }
 
-    /// BYDAY's items, a weekday code with an optional signed position of 1 to 53 before
-    /// it, into the filling. Then `inMondayOrder` says whether the days came in the week's
-    /// order from Monday, each once, as nearly all rules write them, `places` has a bit for
-    /// each day's place from Monday, and `positioned` says whether a day has a position.
+    /// BYDAY's items into the filling: a weekday code, with an optional signed position of
+    /// 1 to 53 before it.
+    ///
+    /// Then `inMondayOrder` says whether the days came in the week's order from Monday,
+    /// each once, as nearly all rules write them, `places` has a bit for each day's place
+    /// from Monday, and `positioned` says whether a day has a position.
     @_transparent
     private static func dayList<Filling: RuleListFilling & ~Copyable>(
         _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>,
