@@ -13,10 +13,14 @@ internal import Caching
 /// (``ofCurrentRun``) and is shared by the walks of that run behind a lock; each walk keeps
 /// the stretch it is in (``ZoneClock``), so the lock is taken once per stretch, not per
 /// value. At most ``maximumStretches`` are kept per zone, after which the zone's are
-/// forgotten, so a hostile spread of dates costs time, not memory.
+/// forgotten, and at most ``maximumZones`` zones, after which another zone's stretches go
+/// with the walk that asked: a hostile spread of dates or of zones costs time, not memory.
 package final class ZoneOffsets: Sendable {
     /// The most stretches kept for one zone.
     static let maximumStretches = 1024
+    /// The most zones kept for one run: far more than the IANA names, and reached only by
+    /// a caller that hands a run that many zones of fixed offsets.
+    package static let maximumZones = 4096
 
     /// `[start, end)` in seconds since 1970, and the offset in force there.
     struct Stretch: Sendable {
@@ -32,7 +36,7 @@ package final class ZoneOffsets: Sendable {
     }
 
     private static let longestStretch = 366 * 86_400
-    private let zones = Locked<[String: Stretches]>([:])
+    private let zones = Locked<[Name: Stretches]>([:])
 
     /// An empty table: a run's own, or one walk's outside any run.
     package init() {}
@@ -46,14 +50,33 @@ package final class ZoneOffsets: Sendable {
     /// The stretches of one zone, found once per walk: a walk's clock then asks them
     /// without looking the zone up again.
     func stretches(of zone: TimeZone) -> Stretches {
-        let id = zone.identifier
+        let id = Name(zone)
         return zones.withLock { zones in
             if let known = zones[id] { return known }
             let made = Stretches(zone: zone)
-            zones[id] = made
+            if zones.count < Self.maximumZones { zones[id] = made }
             return made
         }
     }
+
+    /// What a zone's stretches are kept under: its identifier, and its offset for one named
+    /// after GMT.
+    ///
+    /// Foundation names a fixed offset by whole minutes (`GMT+0100` for one hour and one
+    /// second, `GMT` for one second), and even counts two such zones equal, so they can
+    /// share an identifier; IANA names never do.
+    private struct Name: Hashable {
+        let identifier: String
+        let fixedOffset: Int
+
+        init(_ zone: TimeZone) {
+            identifier = zone.identifier
+            fixedOffset = identifier.hasPrefix("GMT") ? zone.secondsFromGMT() : 0
+        }
+    }
+
+    /// How many zones the table keeps.
+    package var zoneCount: Int { zones.withLock { $0.count } }
 
     /// One zone's stretches in start order, never overlapping, shared by a run's walks.
     final class Stretches: Sendable {

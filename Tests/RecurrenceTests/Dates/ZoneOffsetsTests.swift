@@ -42,6 +42,31 @@ import Caching
         #expect(ZoneOffsets.ofCurrentRun !== ZoneOffsets.ofCurrentRun)
     }
 
+    /// A feed of more fixed-offset zones than a run keeps: the table stops at its cap, and
+    /// a zone past it still gives Foundation's offsets.
+    @Test func zonesPastTheCapAreNotKept() throws {
+        let offsets = ZoneOffsets()
+        let instant = 1_780_000_000
+        for seconds in 0...ZoneOffsets.maximumZones {
+            let zone = try #require(TimeZone(secondsFromGMT: seconds - ZoneOffsets.maximumZones / 2))
+            var clock = ZoneClock(zone: zone, offsets: offsets)
+            #expect(clock.offset(atInstant: instant) == seconds - ZoneOffsets.maximumZones / 2)
+        }
+        #expect(offsets.zoneCount == ZoneOffsets.maximumZones)
+    }
+
+    /// Two fixed offsets Foundation gives the same identifier (it names them by whole
+    /// minutes) keep their own offsets in one run's table.
+    @Test func fixedOffsetsThatShareANameKeepTheirOwn() throws {
+        let offsets = ZoneOffsets()
+        let hour = try #require(TimeZone(secondsFromGMT: 3_600))
+        let hourAndASecond = try #require(TimeZone(secondsFromGMT: 3_601))
+        var first = ZoneClock(zone: hour, offsets: offsets)
+        var second = ZoneClock(zone: hourAndASecond, offsets: offsets)
+        #expect(first.offset(atInstant: 1_780_000_000) == 3_600)
+        #expect(second.offset(atInstant: 1_780_000_000) == 3_601)
+    }
+
     /// A walk's clock, which keeps the stretches it used, reads wall-clock times hour by
     /// hour through two autumn changes and a spring one, forward and back, as a new clock
     /// does for each value; and its wall-clock times are Foundation's.
