@@ -5,7 +5,7 @@
 /// names longer than eight letters are keyed by what follows their `BY`.
 ///
 /// Folding keeps letters apart from every other byte, so a key and a length name one word
-/// at most. `RuleKeysTests` checks each number against the word it stands for.
+/// at most. `RuleScannerTests` checks each number against the word it stands for.
 enum RuleKeys {
     /// Folds letters to upper case in a key of up to eight bytes.
     static let caseFold: UInt64 = 0xDFDF_DFDF_DFDF_DFDF
