@@ -146,7 +146,9 @@ struct WindowLimitTests {
             }
         }
         // Ten times the occurrences may not cost ten times the memory: a few MiB more at most.
-        #expect(peaks[2] - peaks[0] < 24 && peaks[3] - peaks[1] < 24, "peaks \(peaks) MiB")
+        if !memoryIsSanitized {
+            #expect(peaks[2] - peaks[0] < 24 && peaks[3] - peaks[1] < 24, "peaks \(peaks) MiB")
+        }
     }
 
     /// Fifty series of 1,000 each fill a limit of 50,000; the plain event after them is left

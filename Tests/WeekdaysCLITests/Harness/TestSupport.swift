@@ -85,6 +85,11 @@ let sanitizerOptions: [String: String] = ProcessInfo.processInfo.environment.fil
     ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains(name)
 }
 
+/// Whether the binary runs under the address sanitizer (`make sanitize`): its quarantine
+/// of freed memory and its shadow memory, hundreds of MiB, make the binary's peak memory
+/// say nothing of the tool's own, so bounds on it are checked by `make test` alone.
+let memoryIsSanitized = sanitizerOptions["ASAN_OPTIONS"] != nil
+
 /// Reads a pipe to its end on a thread of its own.
 final class PipeReader: @unchecked Sendable {
     /// Set by the reading thread before it signals `done`, read only after `wait()`.
