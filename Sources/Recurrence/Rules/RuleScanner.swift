@@ -181,11 +181,15 @@ enum RuleScanner {
         let start = cursor
         var key: UInt64
         var length: Int
-        if end - start > 8 {
+        if end - start >= 8 {
             let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self).littleEndian
-            if let place = firstByte(UInt8(ascii: "="), in: word, orAfter: start[8]) {
+            // The byte after the eight is read only for a name of eight letters or more.
+            if let place = firstByte(UInt8(ascii: "="), in: word, orAfter: 0) {
                 length = place
-                key = length == 8 ? word : word & lowBytes(length)
+                key = word & lowBytes(length)
+            } else if end - start > 8 && start[8] == UInt8(ascii: "=") {
+                length = 8
+                key = word
             } else {
                 // BYYEARDAY and BYMONTHDAY, the two names of nine and ten letters.
                 if end - start > 9 && start[9] == UInt8(ascii: "=") {
