@@ -280,13 +280,15 @@ struct RuleParts {
     }
 
     /// Whether the part is given: told by its place, with no look at its value.
-    func has(_ part: RulePart) -> Bool { places >> (UInt64(part.rawValue) * 4) & 15 != 0 }
+    func has(_ part: RulePart) -> Bool { place(of: part) != 0 }
 
     /// Whether both parts are given, `first` before `second`.
     func comesBefore(_ first: RulePart, _ second: RulePart) -> Bool {
-        func place(_ part: RulePart) -> UInt64 { places >> (UInt64(part.rawValue) * 4) & 15 }
-        return place(first) != 0 && place(second) != 0 && place(first) < place(second)
+        has(first) && has(second) && place(of: first) < place(of: second)
     }
+
+    /// The part's place in the order given (1 for the first), or 0 when it is not given.
+    private func place(of part: RulePart) -> UInt64 { places >> (UInt64(part.rawValue) * 4) & 15 }
 }
 
 extension Array where Element: Hashable {
