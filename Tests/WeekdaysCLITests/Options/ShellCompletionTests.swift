@@ -105,6 +105,12 @@ struct ShellCompletionTests {
         let rule = try runBinary(["rule", "mon,wed", "--locale", "en_GB"], executable: installed)
         #expect(rule.status == 0)
         #expect(rule.stdout.hasPrefix("FREQ=WEEKLY;BYDAY=MO,WE"))
+        // The installed binary speaks every language, with nothing installed beside it for them.
+        let german = try runBinary(
+            ["show", "FREQ=DAILY;UNTIL=20260131", "--dtstart", "20260105", "--locale", "de_DE"], executable: installed)
+        #expect(german.stdout.contains("Jeden Tag bis zum 31. Januar 2026"), "\(german.stdout)")
+        let japanese = try runBinary(["show", "FREQ=DAILY", "--locale", "ja_JP"], executable: installed)
+        #expect(japanese.status == 0 && japanese.stdout.contains("毎日"), "\(japanese.stdout)")
         for file in [
             "share/man/man1/weekdays.1", "share/bash-completion/completions/weekdays",
             "share/zsh/site-functions/_weekdays", "share/fish/vendor_completions.d/weekdays.fish",
